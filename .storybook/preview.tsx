@@ -1,0 +1,44 @@
+import '@tijara/ui/fonts';
+import { directionOf, LOCALES, resolveLocale } from '@tijara/domain';
+import { UIProvider } from '@tijara/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+
+const LOCALE_TITLES = { ar: 'العربية', ckb: 'کوردی', en: 'English', zh: '中文' } as const;
+
+/** Every story renders inside the provider, in the toolbar's locale; the direction follows. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = resolveLocale(context.globals.locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }, [locale]);
+  return (
+    <UIProvider locale={locale}>
+      <Story />
+    </UIProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLocale],
+  initialGlobals: { locale: 'ar' },
+  globalTypes: {
+    locale: {
+      description: 'Interface language (the text direction follows)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] })),
+      },
+    },
+  },
+  parameters: {
+    layout: 'centered',
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,43 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__');
+
+/**
+ * After each story's play function has passed: an axe check with zero violations, then a
+ * screenshot of the story compared with the committed baseline. Anti-aliased pixels count (a
+ * changed border radius only changes anti-aliased corner pixels) and 0.2 % of pixels may differ:
+ * turning the badge's full radius into 8 px changes 0.27-0.41 % and fails.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    await checkA11y(page, '#storybook-root', {
+      verbose: false,
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+      axeOptions: storyContext.parameters?.a11y?.options,
+    });
+
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SCREENSHOT_DIR,
+      customSnapshotIdentifier: context.id,
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0.05, includeAA: true },
+      failureThreshold: 0.002,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import { parseIqdPerUsd } from '@tijara/domain';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
+import { setRate } from './modules/rate/rateRepository';
+
+const usage = `usage: tijara-server-cli set-rate <IQD per USD 1>
+
+Records the exchange rate the storefront shows, in the database the server would use
+(DATABASE_URL, or the embedded one in DATA_DIR). The embedded database can be opened by one
+process at a time: stop the server first, or use DATABASE_URL.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, value] = argv;
+  if (command !== 'set-rate' || value === undefined) {
+    console.error(usage);
+    return 2;
+  }
+  const rate = parseIqdPerUsd(value);
+  if (rate === null) {
+    console.error(`"${value}" is not a rate: give a positive number of dinars per dollar, for example 1310.`);
+    return 2;
+  }
+  const db = await openDatabase(readConfig());
+  try {
+    await migrate(db, migrations);
+    await setRate(db, rate, 'set-rate command');
+    console.log(`Exchange rate set: 1 USD = ${rate} IQD`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

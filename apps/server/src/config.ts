@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { repositoryRoot, serverRoot } from './paths';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server to use; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database. */
+  dataDir: string;
+  /** Folder of the built storefront (apps/web/dist); served at `/`. */
+  webDist: string;
+  logLevel: string;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Reads the server's settings from the environment; every one has a working default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repositoryRoot, '.data', 'pglite')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What the server needs from PostgreSQL; satisfied by embedded PGlite and by a real server. */
+export interface Queryable {
+  query<Row extends object>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** 'pglite' or 'postgres', for the start-up line and the tests. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** Embedded PostgreSQL in a data directory, or in memory for tests (`memory://`). */
+export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...queryable(db),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+/** A PostgreSQL server, as in production (`DATABASE_URL`). */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const queryable = (target: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await target.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

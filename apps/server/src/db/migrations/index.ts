@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { exchangeRate } from './0001_exchange_rate';
+
+/** Every schema change, oldest first. Append; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [exchangeRate];

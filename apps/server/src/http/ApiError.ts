@@ -1,0 +1,18 @@
+import type { MessageKey } from '../i18n/messages';
+
+/**
+ * A failure a handler reports on purpose: the HTTP status, the envelope's `code` (an HTTP status
+ * or a business code of spec section 8) and the message to show, in the caller's language.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly messageKey: MessageKey,
+    readonly values: Record<string, string> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { endpoints, PDPD_BASE_PATH } from '@tijara/api/contract';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Database } from '../db/database';
+import { registerRateRoutes } from '../modules/rate/rateRoutes';
+import { ApiError } from './ApiError';
+import { sendFailure } from './envelope';
+
+export interface AppOptions {
+  db: Database;
+  /** Built storefront to serve at `/`; the API alone is served when it is missing. */
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+class MalformedJsonError extends ApiError {
+  constructor() {
+    super(400, 400, 'malformedJson');
+  }
+}
+
+function parseJson(body: string): unknown {
+  if (body.trim() === '') return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new MalformedJsonError();
+  }
+}
+
+/** Maps what Fastify itself rejects (parsers, limits) to envelope errors; anything else is ours. */
+function toApiError(error: unknown, request: FastifyRequest): ApiError | null {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new ApiError(415, 415, 'unsupportedMediaType', { type: request.headers['content-type'] ?? '' });
+  }
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 413, 'bodyTooLarge');
+  if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return new ApiError(400, 400, 'malformedJson');
+  return null;
+}
+
+export async function buildApp({ db, webDist, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+
+  // Spec section 7: POST bodies are JSON or form. An empty JSON body reads as `{}`.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJson(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const known = toApiError(error, request);
+    if (known) return sendFailure(request, reply, known);
+    // A defect, not the caller's fault: log it in full, answer without internals.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, new ApiError(500, 500, 'systemError'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === PDPD_BASE_PATH || pathname.startsWith(`${PDPD_BASE_PATH}/`)) {
+      const endpointPath = pathname.slice(PDPD_BASE_PATH.length);
+      const allowed = endpoints.filter((endpoint) => endpoint.path === endpointPath).map((e) => e.method);
+      if (allowed.length > 0) {
+        return sendFailure(
+          request,
+          reply,
+          new ApiError(
+            405,
+            405,
+            'methodNotAllowed',
+            { path: pathname, method: request.method, allowed: allowed.join(', ') },
+            { allow: allowed.join(', ') },
+          ),
+        );
+      }
+      return sendFailure(request, reply, new ApiError(404, 404, 'notFound', { path: pathname }));
+    }
+    // The storefront is a single-page app: any other page address gets index.html, and the
+    // app's router shows the page (or its own 404). Missing files under /assets stay 404.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
+    if (wantsPage && webDist && existsSync(path.join(webDist, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(request, reply, new ApiError(404, 404, 'notFound', { path: pathname }));
+  });
+
+  registerRateRoutes(app, db);
+
+  if (webDist && existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(response, filePath) {
+        // Vite puts a content hash in every file name under assets/: safe to keep for a year.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { Locale } from '@tijara/domain';
+
+/**
+ * The server's own messages (the envelope's `msg`), in the language of the `language` header.
+ * Placeholders in braces are filled by `message()`.
+ */
+const messages = {
+  notFound: {
+    ar: 'المسار {path} غير موجود.',
+    ckb: 'ڕێڕەوی {path} بوونی نییە.',
+    en: 'There is no {path} endpoint.',
+    zh: '接口 {path} 不存在。',
+  },
+  methodNotAllowed: {
+    ar: 'المسار {path} لا يقبل الطريقة {method}؛ استخدم {allowed}.',
+    ckb: 'ڕێڕەوی {path} ڕێگای {method} وەرناگرێت؛ {allowed} بەکاربهێنە.',
+    en: '{path} does not accept {method}; use {allowed}.',
+    zh: '接口 {path} 不支持 {method} 请求，请使用 {allowed}。',
+  },
+  malformedJson: {
+    ar: 'نص الطلب ليس JSON صالحاً.',
+    ckb: 'ناوەڕۆکی داواکارییەکە JSON ی دروست نییە.',
+    en: 'The request body is not valid JSON.',
+    zh: '请求体不是有效的 JSON。',
+  },
+  unsupportedMediaType: {
+    ar: 'نوع المحتوى {type} غير مدعوم؛ أرسل application/json.',
+    ckb: 'جۆری ناوەڕۆکی {type} پشتگیری ناکرێت؛ application/json بنێرە.',
+    en: 'Content type {type} is not supported; send application/json.',
+    zh: '不支持内容类型 {type}，请发送 application/json。',
+  },
+  invalidField: {
+    ar: 'الحقل {field} غير صالح: {problem}',
+    ckb: 'خانەی {field} دروست نییە: {problem}',
+    en: 'The field {field} is invalid: {problem}',
+    zh: '字段 {field} 无效：{problem}',
+  },
+  unknownField: {
+    ar: 'الحقل {field} غير معروف.',
+    ckb: 'خانەی {field} نەناسراوە.',
+    en: 'The field {field} is not expected here.',
+    zh: '不应包含字段 {field}。',
+  },
+  bodyTooLarge: {
+    ar: 'الطلب أكبر من المسموح.',
+    ckb: 'داواکارییەکە لە سنوور گەورەترە.',
+    en: 'The request is too large.',
+    zh: '请求过大。',
+  },
+  rateUnavailable: {
+    ar: 'سعر الصرف غير متاح حالياً، يرجى المحاولة لاحقاً.',
+    ckb: 'نرخی ئاڵوگۆڕ ئێستا بەردەست نییە، تکایە دواتر هەوڵ بدەرەوە.',
+    en: 'The exchange rate is not available right now; please try again later.',
+    zh: '汇率暂不可用，请稍后再试。',
+  },
+  systemError: {
+    ar: 'خطأ في النظام، يرجى المحاولة لاحقاً.',
+    ckb: 'هەڵەی سیستەم، تکایە دواتر هەوڵ بدەرەوە.',
+    en: 'System error, please try again later.',
+    zh: '系统错误，请稍后再试。',
+  },
+  ok: {
+    ar: 'تمت العملية بنجاح',
+    ckb: 'سەرکەوتوو بوو',
+    en: 'Success',
+    zh: '成功',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(locale: Locale, key: MessageKey, values: Record<string, string> = {}): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,35 @@
+import { buildApp } from './http/buildApp';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
+import { seed } from './db/seed';
+
+/** Opens the database, brings its schema up to date, seeds it when empty, and serves. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase(config);
+  await migrate(db, migrations);
+  await seed(db);
+
+  const app = await buildApp({ db, webDist: config.webDist, logger: { level: config.logLevel } });
+  app.addHook('onClose', () => db.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nTijara storefront: http://localhost:${port}/  (API: /pdpd, database: ${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { NotFoundPage } from './NotFoundPage';
+
+export const Component = NotFoundPage;

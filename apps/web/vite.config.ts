@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port (`pnpm --filter @tijara/server dev`); the storefront
+// still calls the same-origin /pdpd path, which Vite forwards there.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: { proxy: { '/pdpd': apiTarget } },
+  build: { sourcemap: true },
+});

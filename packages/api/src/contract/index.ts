@@ -1,0 +1,10 @@
+// The /pdpd wire contract. No React here: the server imports this module.
+export * from './envelope';
+export * from './endpoint';
+export { getRate } from './business/getRate';
+
+import { getRate } from './business/getRate';
+import type { Endpoint } from './endpoint';
+
+/** Every endpoint of the contract, for the server's router and for tooling. */
+export const endpoints: readonly Endpoint[] = [getRate];

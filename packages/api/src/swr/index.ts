@@ -1,0 +1,3 @@
+export * from './PdpdProvider';
+export * from './usePdpdQuery';
+export * from './useRate';

@@ -1,0 +1,70 @@
+import { intlLocaleOf, type Locale } from '../locale';
+
+declare const usdCentsBrand: unique symbol;
+declare const iqdDinarsBrand: unique symbol;
+
+/** A USD amount in cents. Stored amounts are integers, never floating-point dollars. */
+export type UsdCents = number & { readonly [usdCentsBrand]: true };
+/** An IQD amount in whole dinars (IQD is shown and charged without decimals, spec section 9). */
+export type IqdDinars = number & { readonly [iqdDinarsBrand]: true };
+
+function assertSafeInteger(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer, got ${value}`);
+}
+
+export function usdCents(value: number): UsdCents {
+  assertSafeInteger(value, 'USD cents');
+  return value as UsdCents;
+}
+
+export function iqdDinars(value: number): IqdDinars {
+  assertSafeInteger(value, 'IQD dinars');
+  return value as IqdDinars;
+}
+
+/**
+ * Spec section 9: "USD values are multiplied by 100 with floor". The product is rounded to 6 places
+ * first so that binary noise (19.99 * 100 = 1998.9999999999998) does not lose a cent.
+ */
+export function usdCentsFromDollars(dollars: number): UsdCents {
+  if (!Number.isFinite(dollars)) throw new RangeError(`USD amount must be finite, got ${dollars}`);
+  return usdCents(Math.floor(Number((dollars * 100).toFixed(6))));
+}
+
+/**
+ * Spec section 9: USD is shown with two decimals, thousands separators and a dollar sign, by the
+ * same rule in all four locales. So it is one pattern, "$1,234.56", and not CLDR's per-locale one:
+ * Arabic's "1.00 US$" puts the neutral "$" on the wrong side of "US" inside right-to-left text.
+ * Show it in a left-to-right isolate (`<bdi dir="ltr">`).
+ */
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+export function formatUsd(amount: UsdCents): string {
+  return usdFormat.format(amount / 100);
+}
+
+const iqdFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Spec section 9: IQD is shown without decimals, with thousands separators, in the buyer's language. */
+export function formatIqd(amount: IqdDinars, locale: Locale): string {
+  let format = iqdFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: 'currency',
+      currency: 'IQD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      useGrouping: true,
+    });
+    iqdFormats.set(locale, format);
+  }
+  return format.format(amount);
+}

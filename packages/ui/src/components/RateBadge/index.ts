@@ -1,0 +1,1 @@
+export { RateBadge, type RateBadgeProps } from './RateBadge';

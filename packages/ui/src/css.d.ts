@@ -1,0 +1,2 @@
+// Stylesheets imported for their side effects (the self-hosted fonts).
+declare module '*.css';

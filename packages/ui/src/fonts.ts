@@ -1,0 +1,6 @@
+// Self-hosted fonts, so every machine (and every screenshot baseline) renders the same glyphs.
+// Noto Sans Arabic covers Arabic and Sorani Kurdish; Noto Sans covers Latin.
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';

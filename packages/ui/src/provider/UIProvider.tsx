@@ -1,0 +1,57 @@
+import { directionOf, intlLocaleOf, type Direction, type Locale } from '@tijara/domain';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { formatUIMessage, type FormatUIMessage } from '../i18n';
+import { themeClass } from '../theme';
+import { root } from './UIProvider.css';
+
+interface UIContextValue {
+  locale: Locale;
+  direction: Direction;
+  t: FormatUIMessage;
+}
+
+const UIContext = createContext<UIContextValue | null>(null);
+
+export interface UIProviderProps {
+  /** The buyer's interface language; the text direction follows from it. */
+  locale: Locale;
+  children: ReactNode;
+  /** Layout only (for example a grid placement); the look comes from the theme. */
+  className?: string;
+}
+
+/**
+ * Wraps the storefront (or a story): applies the theme, sets `lang` and `dir`, and gives
+ * react-aria and the package's own components their locale and built-in strings.
+ */
+export function UIProvider({ locale, children, className }: UIProviderProps) {
+  const value = useMemo<UIContextValue>(
+    () => ({
+      locale,
+      direction: directionOf(locale),
+      t: (key, values) => formatUIMessage(locale, key, values),
+    }),
+    [locale],
+  );
+  return (
+    <I18nProvider locale={intlLocaleOf(locale)}>
+      <UIContext.Provider value={value}>
+        <div
+          lang={locale}
+          dir={value.direction}
+          className={[themeClass, root, className].filter(Boolean).join(' ')}
+        >
+          {children}
+        </div>
+      </UIContext.Provider>
+    </I18nProvider>
+  );
+}
+
+/** The locale, direction and built-in strings of the nearest `UIProvider`. */
+export function useUI(): UIContextValue {
+  const context = useContext(UIContext);
+  if (!context) throw new Error('@tijara/ui components need a <UIProvider> above them');
+  return context;
+}

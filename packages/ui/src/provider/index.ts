@@ -1,0 +1,1 @@
+export { UIProvider, useUI, type UIProviderProps } from './UIProvider';

@@ -1,0 +1,2 @@
+export { vars, themeClass } from './contract.css';
+export { tokens, breakpoints } from './tokens';

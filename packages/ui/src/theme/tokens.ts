@@ -1,0 +1,108 @@
+/**
+ * The design tokens of the storefront. Every colour and size a component uses comes from here,
+ * through the theme contract in `contract.css.ts`. Mobile first: most buyers are on phones.
+ */
+
+/** Spec section 1: "Theme primary colour: #EA4335". Shades are tints and shades of that red. */
+export const primary = {
+  50: '#fdecea',
+  100: '#fad0cc',
+  200: '#f5a39b',
+  300: '#f0766a',
+  400: '#ec5a4c',
+  500: '#ea4335',
+  600: '#d0392c',
+  700: '#ad2e23',
+  800: '#8a241b',
+  900: '#5e1811',
+} as const;
+
+export const neutral = {
+  0: '#ffffff',
+  50: '#f8f9fa',
+  100: '#f1f3f4',
+  200: '#e3e5e8',
+  300: '#c9ccd1',
+  400: '#9aa0a6',
+  500: '#6b7178',
+  600: '#50555b',
+  700: '#3c4043',
+  800: '#2a2d30',
+  900: '#18191b',
+} as const;
+
+export const tokens = {
+  color: {
+    primary,
+    neutral,
+    /** Body text on light surfaces: passes WCAG AA (4.5:1) on neutral 0 and 50. */
+    text: neutral[900],
+    textMuted: neutral[600],
+    /** Text on the primary colour: white on #EA4335 is 3.6:1, so text sits on primary 700. */
+    textOnPrimary: neutral[0],
+    surface: neutral[0],
+    surfaceSunken: neutral[50],
+    border: neutral[200],
+    focusRing: '#1a73e8',
+    success: '#188038',
+    warning: '#b06000',
+    danger: '#c5221f',
+    info: '#1967d2',
+  },
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '32px',
+  },
+  radius: {
+    none: '0',
+    sm: '4px',
+    md: '8px',
+    lg: '12px',
+    full: '9999px',
+  },
+  font: {
+    /**
+     * Latin first, then Arabic script (Arabic and Sorani Kurdish): each glyph comes from the first
+     * family that has it. All are self-hosted from @fontsource so every machine renders the same.
+     */
+    body: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.5rem',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    bold: '700',
+  },
+  lineHeight: {
+    tight: '1.25',
+    normal: '1.5',
+  },
+  shadow: {
+    sm: '0 1px 2px rgb(0 0 0 / 0.12)',
+    md: '0 2px 8px rgb(0 0 0 / 0.14)',
+  },
+  zIndex: {
+    header: '10',
+    overlay: '100',
+    toast: '200',
+  },
+  motion: {
+    fast: '120ms',
+    normal: '200ms',
+  },
+} as const;
+
+/** Mobile first: styles start at the phone and add these minimum widths. */
+export const breakpoints = { tablet: 768, desktop: 1200 } as const;

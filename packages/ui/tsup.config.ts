@@ -1,0 +1,31 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig } from 'tsup';
+
+// One ESM module per entry, declarations, and every vanilla-extract style extracted into one
+// dist/style.css. The built JS does not import its CSS: consumers import '@tijara/ui/style.css'
+// once, and '@tijara/ui/fonts' for the self-hosted fonts (plain CSS imports of @fontsource).
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'components/RateBadge/index': 'src/components/RateBadge/index.ts',
+    fonts: 'src/fonts.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2023',
+  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', '@tijara/domain'],
+  loader: { '.woff2': 'file', '.woff': 'file' },
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // The root entry imports every component, so its CSS is the whole stylesheet; the per-entry
+  // copies esbuild also writes are subsets of it.
+  async onSuccess() {
+    const files = await readdir('dist', { recursive: true });
+    for (const file of files.filter((name) => name.endsWith('.css') && name !== 'index.css')) {
+      await rm(path.join('dist', file));
+    }
+    await rename('dist/index.css', 'dist/style.css');
+  },
+});

@@ -1,0 +1,28 @@
+// Builds Storybook, serves the static build on a free loopback port and runs the Storybook
+// test-runner against it: every story's play function, an axe check and a screenshot comparison.
+// `--update` rewrites the screenshot baselines on purpose (review the images before committing).
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+
+const update = process.argv.includes('--update');
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('storybook', ['build', '--quiet', '--disable-telemetry', '--loglevel', 'warn', '-o', 'storybook-static']);
+
+const server = createServer(sirv('storybook-static', { dev: false, single: false }));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
+if (update) args.push('--updateSnapshot');
+if (process.env.CI) args.push('--ci');
+// Asynchronous on purpose: the static server above lives in this process and must keep serving.
+const runner = spawn('test-storybook', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+const [code, signal] = await new Promise((resolve) => runner.once('exit', (...exit) => resolve(exit)));
+server.close();
+process.exit(code ?? (signal ? 1 : 0));
