@@ -13,7 +13,11 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS },
-      contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', viewport: { width: 800, height: 600 } },
+      contextOptions: {
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        viewport: { width: 800, height: 600 },
+      },
     },
   },
 };

@@ -2,23 +2,31 @@ import '@tijara/ui/fonts';
 import { directionOf, LOCALES, resolveLocale } from '@tijara/domain';
 import { UIProvider } from '@tijara/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 const LOCALE_TITLES = { ar: 'العربية', ckb: 'کوردی', en: 'English', zh: '中文' } as const;
 
-/** Every story renders inside the provider, in the toolbar's locale; the direction follows. */
-const withLocale: Decorator = (Story, context) => {
-  const locale = resolveLocale(context.globals.locale);
+/** Sets the page's language and direction too, as the storefront does on <html>. */
+function LocaleFrame({
+  locale,
+  children,
+}: {
+  locale: ReturnType<typeof resolveLocale>;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }, [locale]);
-  return (
-    <UIProvider locale={locale}>
-      <Story />
-    </UIProvider>
-  );
-};
+  return <UIProvider locale={locale}>{children}</UIProvider>;
+}
+
+/** Every story renders inside the provider, in the toolbar's locale; the direction follows. */
+const withLocale: Decorator = (Story, context) => (
+  <LocaleFrame locale={resolveLocale(context.globals.locale)}>
+    <Story />
+  </LocaleFrame>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],

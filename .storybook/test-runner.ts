@@ -1,4 +1,5 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { RunOptions } from 'axe-core';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
@@ -20,11 +21,12 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const storyContext = await getStoryContext(page, context);
+    const a11y = storyContext.parameters.a11y as { options?: RunOptions } | undefined;
     await checkA11y(page, '#storybook-root', {
       verbose: false,
       detailedReport: true,
       detailedReportOptions: { html: true },
-      axeOptions: storyContext.parameters?.a11y?.options,
+      axeOptions: a11y?.options,
     });
 
     await page.evaluate(() => document.fonts.ready);

@@ -18,7 +18,10 @@ const packageManager = JSON.parse(readFileSync(path.join(root, 'package.json'), 
 const wantedPnpm = packageManager.replace(/^pnpm@/, '');
 
 const commands = {
-  start: [['run', 'build'], ['run', 'serve']],
+  start: [
+    ['run', 'build'],
+    ['run', 'serve'],
+  ],
   test: [['run', 'verify']],
 };
 
@@ -102,12 +105,19 @@ const hasLockfile = existsSync(path.join(root, 'pnpm-lock.yaml'));
 exitOnFailure(
   spawnSync(
     pnpm,
-    ['install', hasLockfile ? '--frozen-lockfile' : '--no-frozen-lockfile', '--config.confirmModulesPurge=false'],
+    [
+      'install',
+      hasLockfile ? '--frozen-lockfile' : '--no-frozen-lockfile',
+      '--config.confirmModulesPurge=false',
+    ],
     { cwd: root, stdio: 'inherit', env, shell: isWindows },
   ),
   'pnpm install',
 );
 
 for (const args of commands[command]) {
-  exitOnFailure(spawnSync(pnpm, args, { cwd: root, stdio: 'inherit', env, shell: isWindows }), `pnpm ${args.join(' ')}`);
+  exitOnFailure(
+    spawnSync(pnpm, args, { cwd: root, stdio: 'inherit', env, shell: isWindows }),
+    `pnpm ${args.join(' ')}`,
+  );
 }

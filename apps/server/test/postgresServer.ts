@@ -15,7 +15,10 @@ function findBinDir(): string | null {
     const majors = readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a));
     candidates.push(...majors.map((major) => path.join(debianRoot, major, 'bin')));
   }
-  return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'))) ??
+    null
+  );
 }
 
 function freePort(): Promise<number> {
@@ -37,27 +40,42 @@ function freePort(): Promise<number> {
 export async function startPostgres(): Promise<PostgresServer> {
   const binDir = findBinDir();
   if (!binDir) {
-    return { unavailable: 'no PostgreSQL server programs (initdb, pg_ctl) found: apt-get install postgresql' };
+    return {
+      unavailable: 'no PostgreSQL server programs (initdb, pg_ctl) found: apt-get install postgresql',
+    };
   }
   const isRoot = process.getuid?.() === 0;
   let uid: number | undefined;
   let gid: number | undefined;
   if (isRoot) {
     const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) return { unavailable: 'running as root and there is no postgres user to run the server as' };
+    if (id.status !== 0)
+      return { unavailable: 'running as root and there is no postgres user to run the server as' };
     uid = Number(id.stdout.trim());
     gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
   }
   const asServerUser = (program: string, args: string[]) =>
     isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, program), ...args], { stdio: 'pipe' })
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(binDir, program), ...args], {
+          stdio: 'pipe',
+        })
       : execFileSync(path.join(binDir, program), args, { stdio: 'pipe' });
 
   const root = mkdtempSync(path.join(tmpdir(), 'tijara-pg-'));
   if (uid !== undefined && gid !== undefined) chownSync(root, uid, gid);
   const dataDir = path.join(root, 'data');
   const port = await freePort();
-  asServerUser('initdb', ['-D', dataDir, '-U', 'tijara', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  asServerUser('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'tijara',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   asServerUser('pg_ctl', [
     '-D',
     dataDir,

@@ -17,4 +17,8 @@ afterAll(() => {
   if ('stop' in server) server.stop();
 });
 
-describeRateApi('PostgreSQL', () => ('url' in server ? openPostgres(server.url) : Promise.resolve(server)), unavailable);
+describeRateApi(
+  'PostgreSQL',
+  () => ('url' in server ? openPostgres(server.url) : Promise.resolve(server)),
+  unavailable,
+);

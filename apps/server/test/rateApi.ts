@@ -56,7 +56,12 @@ export function describeRateApi(
     it('answers the seeded rate in the envelope', async () => {
       const response = await post('/pdpd/ds/business/getRate');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, code: 200, msg: 'تمت العملية بنجاح', data: SEED_RATE });
+      expect(await response.json()).toEqual({
+        success: true,
+        code: 200,
+        msg: 'تمت العملية بنجاح',
+        data: SEED_RATE,
+      });
     });
 
     it('answers the newest rate stored in the table, through the storefront client', async () => {

@@ -17,8 +17,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** Embedded PostgreSQL in a data directory, or in memory for tests (`memory://`). */
-export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
+/** Embedded PostgreSQL in a data directory, or in memory for tests when given `memory://`. */
+export async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -75,6 +75,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

@@ -33,4 +33,3 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
   }
   return applied;
 }
-

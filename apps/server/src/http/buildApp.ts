@@ -57,9 +57,13 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions): Pro
       done(error as Error, undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.setErrorHandler((error, request, reply) => {
     const known = toApiError(error, request);
@@ -91,7 +95,8 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions): Pro
     }
     // The storefront is a single-page app: any other page address gets index.html, and the
     // app's router shows the page (or its own 404). Missing files under /assets stay 404.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
     if (wantsPage && webDist && existsSync(path.join(webDist, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

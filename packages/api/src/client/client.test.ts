@@ -35,7 +35,10 @@ describe('createPdpdClient', () => {
   });
 
   it('resolves the data of a success envelope', async () => {
-    const result = await client(answer(200, { success: true, code: 200, msg: 'ok', data: 1310 })).call(getRate, {});
+    const result = await client(answer(200, { success: true, code: 200, msg: 'ok', data: 1310 })).call(
+      getRate,
+      {},
+    );
     expect(result).toEqual({ success: true, code: 200, msg: 'ok', data: 1310 });
   });
 
@@ -44,15 +47,20 @@ describe('createPdpdClient', () => {
     const result = await client(answer(404, { success: false, code: 404, msg: 'not here', data: null }), {
       onFailure,
     }).call(getRate, {});
-    expect(result).toMatchObject({ success: false, kind: 'rejected', code: 404, msg: 'not here', retryable: false });
+    expect(result).toMatchObject({
+      success: false,
+      kind: 'rejected',
+      code: 404,
+      msg: 'not here',
+      retryable: false,
+    });
     expect(onFailure).toHaveBeenCalledWith(result);
   });
 
   it('treats a business code in a 200 answer as a failure', async () => {
-    const result = await client(answer(200, { success: false, code: 6023, msg: 'no account', data: null })).call(
-      getRate,
-      {},
-    );
+    const result = await client(
+      answer(200, { success: false, code: 6023, msg: 'no account', data: null }),
+    ).call(getRate, {});
     expect(result).toMatchObject({ success: false, kind: 'rejected', code: 6023 });
   });
 
@@ -86,7 +94,10 @@ describe('createPdpdClient', () => {
   it('flags an answer that breaks the contract as malformed', async () => {
     const notEnvelope = await client(answer(200, '<html>proxy error</html>')).call(getRate, {});
     expect(notEnvelope).toMatchObject({ success: false, kind: 'malformed', code: 200 });
-    const badRate = await client(answer(200, { success: true, code: 200, msg: 'ok', data: -5 })).call(getRate, {});
+    const badRate = await client(answer(200, { success: true, code: 200, msg: 'ok', data: -5 })).call(
+      getRate,
+      {},
+    );
     expect(badRate).toMatchObject({ success: false, kind: 'malformed' });
   });
 });

@@ -7,7 +7,11 @@ import { usePdpdContext } from './PdpdProvider';
  * The cache key of a call: path, request and locale. Stable for equal requests, and different per
  * language so that switching language refetches translated names.
  */
-export function pdpdKey(endpoint: Endpoint, request: unknown, locale: string): readonly [string, string, string] {
+export function pdpdKey(
+  endpoint: Endpoint,
+  request: unknown,
+  locale: string,
+): readonly [string, string, string] {
   return [endpoint.path, JSON.stringify(request ?? {}), locale];
 }
 

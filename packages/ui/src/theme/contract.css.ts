@@ -5,7 +5,10 @@ type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]>
 
 function toContract<T extends object>(value: T): Contract<T> {
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, typeof inner === 'string' ? null : toContract(inner as object)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      typeof inner === 'string' ? null : toContract(inner as object),
+    ]),
   ) as Contract<T>;
 }
 

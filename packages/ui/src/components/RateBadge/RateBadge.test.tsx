@@ -14,7 +14,9 @@ describe('RateBadge', () => {
       </UIProvider>,
     );
     expect(container.querySelector('[dir="rtl"][lang="ar"]')).not.toBeNull();
-    expect(screen.getByText('سعر الصرف').parentElement?.textContent).toMatch(/\$1\.00 = \u200f?1,453\sد\.ع\./);
+    expect(screen.getByText('سعر الصرف').parentElement?.textContent).toMatch(
+      /\$1\.00 = \u200f?1,453\sد\.ع\./,
+    );
   });
 
   it('says the rate is unavailable when there is none and nothing is loading', () => {

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+// End-to-end tests load the built storefront from the real server, started here the way
+// `npm start` starts it, on its own port and with a fresh embedded database.
+const port = Number(process.env.E2E_PORT ?? 41_873);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-e2e-'));
+/** A rate no seed uses, set through the server's own command, so the test sees the table's value. */
+export const E2E_RATE = '1457.6';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ar-IQ',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node apps/server/dist/cli.js set-rate ${E2E_RATE} && node apps/server/dist/main.js`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
