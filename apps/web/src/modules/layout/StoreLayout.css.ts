@@ -1,7 +1,12 @@
 import { vars } from '@tijara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
+export const page = style({
+  minBlockSize: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surfaceSunken,
+});
 
 export const header = style({
   position: 'sticky',
