@@ -18,41 +18,46 @@ const layers = {
 };
 const allPackages = ['@tijara/domain', '@tijara/api', '@tijara/ui', '@tijara/web', '@tijara/server'];
 
-const boundaryRules = Object.entries(layers).map(([folder, allowed]) => ({
-  files: [`${folder}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^(${allPackages
-              .filter((name) => !allowed.includes(name))
-              .map((name) => name.replace('/', '\\/'))
-              .join('|')})(\\/.*)?$`,
-            message: `${folder} may import only ${allowed.join(', ') || 'no other workspace package'} (see ARCHITECTURE.md).`,
-          },
-          ...(folder === 'apps/server'
-            ? [
-                {
-                  regex: '^@tijara\\/api$',
-                  message: 'The server imports the contract from @tijara/api/contract (no React).',
-                },
-              ]
-            : []),
-          ...(folder === 'packages/domain'
-            ? [
-                {
-                  regex: '^(react|react-dom|swr)(\\/.*)?$',
-                  message: 'The domain is pure TypeScript: no React.',
-                },
-              ]
-            : []),
-        ],
-      },
-    ],
-  },
-}));
+/** Node's and the database's modules: the domain's code may not use them (its tests may). */
+const ioModules = {
+  regex: '^(node:.*|fs|path|http|https|net|child_process|os|pg|@electric-sql\\/.*)$',
+  message: 'The domain does no I/O: no file system, network or database.',
+};
+
+function boundaryPatterns(folder, allowed) {
+  const others = allPackages
+    .filter((name) => !allowed.includes(name))
+    .map((name) => name.replace('/', '\\/'));
+  const patterns = [
+    {
+      regex: `^(${others.join('|')})(\\/.*)?$`,
+      message: `${folder} may import only ${allowed.join(', ') || 'no other workspace package'} (see ARCHITECTURE.md).`,
+    },
+  ];
+  if (folder === 'apps/server') {
+    patterns.push({
+      regex: '^@tijara\\/api$',
+      message: 'The server imports the contract from @tijara/api/contract (no React).',
+    });
+  }
+  if (folder === 'packages/domain') {
+    patterns.push({
+      regex: '^(react|react-dom|swr)(\\/.*)?$',
+      message: 'The domain is pure TypeScript: no React.',
+    });
+  }
+  return patterns;
+}
+
+const boundaryRules = Object.entries(layers).flatMap(([folder, allowed]) => {
+  const patterns = boundaryPatterns(folder, allowed);
+  const rule = (extra) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] });
+  if (folder !== 'packages/domain') return [{ files: [`${folder}/**/*.{ts,tsx}`], rules: rule([]) }];
+  return [
+    { files: [`${folder}/**/*.ts`], ignores: ['**/*.test.ts'], rules: rule([ioModules]) },
+    { files: [`${folder}/**/*.test.ts`], rules: rule([]) },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -108,4 +113,24 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...boundaryRules,
+  {
+    // The domain's code (not its tests, which may read the README they check) does no I/O.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'localStorage',
+          'sessionStorage',
+          'document',
+          'window',
+          'process',
+        ].map((name) => ({ name, message: 'The domain does no I/O and reads no environment.' })),
+      ],
+    },
+  },
 );

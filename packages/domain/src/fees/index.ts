@@ -1,0 +1,3 @@
+export * from './weight';
+export * from './insurance';
+export * from './landedCost';
