@@ -28,10 +28,19 @@ const withLocale: Decorator = (Story, context) => (
   </LocaleFrame>
 );
 
+/**
+ * The locale stories start in: Arabic, unless the iframe's address names another
+ * (`iframe.html?locale=en`), which is how the test-runner renders every story in both directions.
+ */
+function initialLocale() {
+  const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('locale');
+  return resolveLocale(requested);
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocale],
-  initialGlobals: { locale: 'ar' },
+  initialGlobals: { locale: initialLocale() },
   globalTypes: {
     locale: {
       description: 'Interface language (the text direction follows)',

@@ -7,14 +7,27 @@ import path from 'node:path';
 const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__');
 
 /**
+ * The locale every story is rendered in for this run. `scripts/test-storybook.mjs` runs the suite
+ * once in Arabic (right to left) and once in English (left to right); play functions read their
+ * expected texts from the catalogues of that locale.
+ */
+const locale = process.env.STORY_LOCALE ?? 'ar';
+
+/**
  * After each story's play function has passed: an axe check with zero violations, then a
- * screenshot of the story compared with the committed baseline. Anti-aliased pixels count (a
- * changed border radius only changes anti-aliased corner pixels) and 0.2 % of pixels may differ:
- * turning the badge's full radius into 8 px changes 0.27-0.41 % and fails.
+ * screenshot of the story compared with the committed baseline of this locale. Anti-aliased pixels
+ * count (a changed border radius only changes anti-aliased corner pixels) and 0.2 % of pixels may
+ * differ: turning the rate badge's full radius into 8 px changes 0.27-0.41 % and fails.
  */
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  async prepare({ page }) {
+    // preview.tsx starts the locale global from this parameter; every story then renders in it.
+    const iframe = new URL('iframe.html', process.env.TARGET_URL);
+    iframe.searchParams.set('locale', locale);
+    await page.goto(iframe.toString(), { waitUntil: 'load' });
   },
   async preVisit(page) {
     await injectAxe(page);
@@ -30,10 +43,11 @@ const config: TestRunnerConfig = {
     });
 
     await page.evaluate(() => document.fonts.ready);
-    const image = await page.locator('#storybook-root').screenshot({ animations: 'disabled' });
+    const screenshotTarget = storyContext.parameters.screenshotTarget as string | undefined;
+    const image = await page.locator(screenshotTarget ?? '#storybook-root').screenshot({ animations: 'disabled' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SCREENSHOT_DIR,
-      customSnapshotIdentifier: context.id,
+      customSnapshotIdentifier: `${context.id}--${locale}`,
       comparisonMethod: 'pixelmatch',
       customDiffConfig: { threshold: 0.05, includeAA: true },
       failureThreshold: 0.002,

@@ -1,5 +1,6 @@
 // Builds Storybook, serves the static build on a free loopback port and runs the Storybook
-// test-runner against it: every story's play function, an axe check and a screenshot comparison.
+// test-runner against it twice, in Arabic (right to left) and in English (left to right): every
+// story's play function, an axe check and a screenshot comparison with that locale's baseline.
 // `--update` rewrites the screenshot baselines on purpose (review the images before committing).
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -21,8 +22,16 @@ const { port } = /** @type {import('node:net').AddressInfo} */ (server.address()
 const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
 if (update) args.push('--updateSnapshot');
 if (process.env.CI) args.push('--ci');
-// Asynchronous on purpose: the static server above lives in this process and must keep serving.
-const runner = spawn('test-storybook', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
-const [code, signal] = await new Promise((resolve) => runner.once('exit', (...exit) => resolve(exit)));
+/** Asynchronous on purpose: the static server above lives in this process and must keep serving. */
+function runSuite(locale) {
+  console.log(`\nStories in ${locale}:`);
+  const runner = spawn('test-storybook', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', STORY_LOCALE: locale } });
+  return new Promise((resolve) => runner.once('exit', (code) => resolve(code ?? 1)));
+}
+
+let failed = false;
+for (const locale of ['ar', 'en']) {
+  if ((await runSuite(locale)) !== 0) failed = true;
+}
 server.close();
-process.exit(code ?? (signal ? 1 : 0));
+process.exit(failed ? 1 : 0);
