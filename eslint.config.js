@@ -18,6 +18,12 @@ const layers = {
 };
 const allPackages = ['@tijara/domain', '@tijara/api', '@tijara/ui', '@tijara/web', '@tijara/server'];
 
+/** Style properties that name a physical side; their logical twins work in both directions. */
+const PHYSICAL_PROPERTY =
+  '/^(left|right|(margin|padding|border|scrollMargin|scrollPadding)(Left|Right)(Width|Style|Color)?|border(Top|Bottom)(Left|Right)Radius)$/';
+const PHYSICAL_PROPERTY_KEBAB =
+  '/^(left|right|(margin|padding|border|scroll-margin|scroll-padding)-(left|right)(-width|-style|-color)?|border-(top|bottom)-(left|right)-radius)$/';
+
 /** Node's and the database's modules: the domain's code may not use them (its tests may). */
 const ioModules = {
   regex: '^(node:.*|fs|path|http|https|net|child_process|os|pg|@electric-sql\\/.*)$',
@@ -113,6 +119,25 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...boundaryRules,
+  {
+    // Right-to-left by construction: styles name inline/block start and end, never left or right.
+    files: ['packages/ui/**/*.{ts,tsx}', 'apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property[key.name=${PHYSICAL_PROPERTY}], Property[key.value=${PHYSICAL_PROPERTY_KEBAB}]`,
+          message:
+            'Physical direction: use the logical property (inline/block, start/end) so right-to-left works.',
+        },
+        {
+          selector:
+            'Property[key.name=/^(textAlign|float|clear|justifyContent|justifySelf|justifyItems)$/][value.value=/^(left|right)$/]',
+          message: 'Physical direction: use start or end so right-to-left works.',
+        },
+      ],
+    },
+  },
   {
     // The domain's code (not its tests, which may read the README they check) does no I/O.
     files: ['packages/domain/src/**/*.ts'],

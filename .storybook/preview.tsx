@@ -33,7 +33,8 @@ const withLocale: Decorator = (Story, context) => (
  * (`iframe.html?locale=en`), which is how the test-runner renders every story in both directions.
  */
 function initialLocale() {
-  const requested = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('locale');
+  const requested =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('locale');
   return resolveLocale(requested);
 }
 

@@ -44,7 +44,9 @@ const config: TestRunnerConfig = {
 
     await page.evaluate(() => document.fonts.ready);
     const screenshotTarget = storyContext.parameters.screenshotTarget as string | undefined;
-    const image = await page.locator(screenshotTarget ?? '#storybook-root').screenshot({ animations: 'disabled' });
+    const image = await page
+      .locator(screenshotTarget ?? '#storybook-root')
+      .screenshot({ animations: 'disabled' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SCREENSHOT_DIR,
       customSnapshotIdentifier: `${context.id}--${locale}`,

@@ -6,20 +6,25 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
+// Usage: node scripts/test-storybook.mjs [--update] [story file patterns...]
+// Patterns (for example `packages/ui/src/components/Button`) limit the run to matching story files;
+// STORYBOOK_OUT names the build folder, so that two people can run it at once.
 const update = process.argv.includes('--update');
+const patterns = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const outputDir = process.env.STORYBOOK_OUT ?? 'storybook-static';
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('storybook', ['build', '--quiet', '--disable-telemetry', '--loglevel', 'warn', '-o', 'storybook-static']);
+run('storybook', ['build', '--quiet', '--disable-telemetry', '--loglevel', 'warn', '-o', outputDir]);
 
-const server = createServer(sirv('storybook-static', { dev: false, single: false }));
+const server = createServer(sirv(outputDir, { dev: false, single: false }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
-const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole'];
+const args = ['--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--failOnConsole', ...patterns];
 if (update) args.push('--updateSnapshot');
 if (process.env.CI) args.push('--ci');
 /** Asynchronous on purpose: the static server above lives in this process and must keep serving. */

@@ -1,4 +1,7 @@
 export * from './provider';
 export * from './theme';
-export { formatUIMessage, type UIMessageKey } from './i18n';
+export * from './icons';
+export { commonMessages, defineMessages, formatMessage, type Messages, type MessageValues } from './i18n';
+export * from './components/Button';
 export * from './components/RateBadge';
+export * from './components/TextField';

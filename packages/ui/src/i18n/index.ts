@@ -1,2 +1,2 @@
-export * from './catalogues';
-export * from './format';
+export * from './messages';
+export * from './common.messages';

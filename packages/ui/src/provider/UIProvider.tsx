@@ -1,14 +1,13 @@
 import { directionOf, intlLocaleOf, type Direction, type Locale } from '@tijara/domain';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { formatUIMessage, type FormatUIMessage } from '../i18n';
+import { formatMessage, type Messages, type MessageValues } from '../i18n';
 import { themeClass } from '../theme';
 import { root } from './UIProvider.css';
 
 interface UIContextValue {
   locale: Locale;
   direction: Direction;
-  t: FormatUIMessage;
 }
 
 const UIContext = createContext<UIContextValue | null>(null);
@@ -26,14 +25,7 @@ export interface UIProviderProps {
  * react-aria and the package's own components their locale and built-in strings.
  */
 export function UIProvider({ locale, children, className }: UIProviderProps) {
-  const value = useMemo<UIContextValue>(
-    () => ({
-      locale,
-      direction: directionOf(locale),
-      t: (key, values) => formatUIMessage(locale, key, values),
-    }),
-    [locale],
-  );
+  const value = useMemo<UIContextValue>(() => ({ locale, direction: directionOf(locale) }), [locale]);
   return (
     <I18nProvider locale={intlLocaleOf(locale)}>
       <UIContext.Provider value={value}>
@@ -49,9 +41,17 @@ export function UIProvider({ locale, children, className }: UIProviderProps) {
   );
 }
 
-/** The locale, direction and built-in strings of the nearest `UIProvider`. */
+/** The locale and direction of the nearest `UIProvider`. */
 export function useUI(): UIContextValue {
   const context = useContext(UIContext);
   if (!context) throw new Error('@tijara/ui components need a <UIProvider> above them');
   return context;
+}
+
+/** A formatter for one catalogue of built-in strings, in the provider's locale. */
+export function useMessages<Key extends string>(
+  messages: Messages<Key>,
+): (key: Key, values?: MessageValues) => string {
+  const { locale } = useUI();
+  return useCallback((key, values) => formatMessage(messages, locale, key, values), [messages, locale]);
 }

@@ -1,1 +1,1 @@
-export { UIProvider, useUI, type UIProviderProps } from './UIProvider';
+export { UIProvider, useMessages, useUI, type UIProviderProps } from './UIProvider';

@@ -1,10 +1,15 @@
 import { resolveLocale } from '@tijara/domain';
-import { formatUIMessage, type UIMessageKey, type UIMessageValues } from '../i18n';
+import { formatMessage, type Messages, type MessageValues } from '../i18n';
 
 /**
  * A built-in string in the locale a story is rendered in, so that play functions find elements
  * by the text a buyer of that language sees (the suites run in Arabic and in English).
  */
-export function uiText(globals: Record<string, unknown>, key: UIMessageKey, values?: UIMessageValues): string {
-  return formatUIMessage(resolveLocale(globals.locale), key, values);
+export function uiText<Key extends string>(
+  globals: Record<string, unknown>,
+  messages: Messages<Key>,
+  key: Key,
+  values?: MessageValues,
+): string {
+  return formatMessage(messages, resolveLocale(globals.locale), key, values);
 }

@@ -59,6 +59,21 @@ export const tokens = {
     xl: '24px',
     xxl: '32px',
   },
+  borderWidth: {
+    thin: '1px',
+    thick: '2px',
+    focus: '2px',
+  },
+  size: {
+    /** Smallest touch target (WCAG 2.5.8 asks 24 px; phones want 44). */
+    touch: '44px',
+    controlSm: '32px',
+    controlMd: '40px',
+    controlLg: '48px',
+    icon: '20px',
+    dialog: '480px',
+    drawer: '360px',
+  },
   radius: {
     none: '0',
     sm: '4px',
@@ -68,10 +83,12 @@ export const tokens = {
   },
   font: {
     /**
-     * Latin first, then Arabic script (Arabic and Sorani Kurdish): each glyph comes from the first
-     * family that has it. All are self-hosted from @fontsource so every machine renders the same.
+     * Latin first, then Arabic script (Arabic and Sorani Kurdish), then Simplified Chinese: each
+     * glyph comes from the first family that has it. All are self-hosted from @fontsource so every
+     * machine renders the same; Chinese is split by unicode-range, so a page loads only the
+     * slices of the font its text uses.
      */
-    body: "'Noto Sans', 'Noto Sans Arabic', system-ui, sans-serif",
+    body: "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans SC', sans-serif",
   },
   fontSize: {
     xs: '0.75rem',

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { uiText } from '../../stories/uiText';
 import { RateBadge } from './RateBadge';
+import { rateBadgeMessages } from './RateBadge.messages';
 
 const rate = parseIqdPerUsd(1310);
 if (rate === null) throw new Error('1310 is a valid rate');
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    const badge = canvas.getByText(uiText(globals, 'rateBadge.label')).closest('p');
+    const badge = canvas.getByText(uiText(globals, rateBadgeMessages, 'label')).closest('p');
     const { usd, iqd } = formatRate(rate, resolveLocale(globals.locale));
     await expect(badge?.textContent).toContain(`${usd} = ${iqd}`);
   },
@@ -28,13 +29,15 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { rate: undefined, isLoading: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: uiText(globals, 'rateBadge.loading') })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: uiText(globals, rateBadgeMessages, 'loading') }),
+    ).toBeVisible();
   },
 };
 
 export const Unavailable: Story = {
   args: { rate: undefined },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(uiText(globals, 'rateBadge.unavailable'))).toBeVisible();
+    await expect(canvas.getByText(uiText(globals, rateBadgeMessages, 'unavailable'))).toBeVisible();
   },
 };

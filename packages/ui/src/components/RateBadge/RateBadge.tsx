@@ -1,5 +1,6 @@
 import { formatRate, type IqdPerUsd } from '@tijara/domain';
-import { useUI } from '../../provider';
+import { useMessages, useUI } from '../../provider';
+import { rateBadgeMessages } from './RateBadge.messages';
 import * as styles from './RateBadge.css';
 
 export interface RateBadgeProps {
@@ -16,14 +17,15 @@ export interface RateBadgeProps {
  * isolated (`<bdi>`) so the equation reads in the right order in Arabic and Kurdish.
  */
 export function RateBadge({ rate, isLoading = false, className }: RateBadgeProps) {
-  const { locale, t } = useUI();
+  const { locale } = useUI();
+  const t = useMessages(rateBadgeMessages);
   const rootClass = className ? `${styles.root} ${className}` : styles.root;
 
   if (rate === undefined) {
-    const text = t(isLoading ? 'rateBadge.loading' : 'rateBadge.unavailable');
+    const text = t(isLoading ? 'loading' : 'unavailable');
     return (
       <p className={rootClass} aria-busy={isLoading || undefined}>
-        <span className={styles.label}>{t('rateBadge.label')}</span>{' '}
+        <span className={styles.label}>{t('label')}</span>{' '}
         {isLoading ? (
           <span className={styles.placeholder} role="img" aria-label={text} />
         ) : (
@@ -36,7 +38,7 @@ export function RateBadge({ rate, isLoading = false, className }: RateBadgeProps
   const { usd, iqd } = formatRate(rate, locale);
   return (
     <p className={rootClass}>
-      <span className={styles.label}>{t('rateBadge.label')}</span>{' '}
+      <span className={styles.label}>{t('label')}</span>{' '}
       <span className={styles.value}>
         <bdi dir="ltr">{usd}</bdi> = <bdi>{iqd}</bdi>
       </span>

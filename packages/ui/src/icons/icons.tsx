@@ -1,0 +1,59 @@
+import type { SVGProps } from 'react';
+import { flipInRtl, icon } from './Icon.css';
+
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+/**
+ * Line icons drawn on a 24-unit grid with the current text colour. They are decorative
+ * (`aria-hidden`): the control that holds one carries the name. Pointing icons are drawn for
+ * left-to-right ("forward" points to the inline end) and mirror in right-to-left.
+ */
+function makeIcon(paths: string[], options: { directional?: boolean } = {}) {
+  function Icon({ className, ...props }: IconProps) {
+    const classes = [icon, options.directional ? flipInRtl : undefined, className].filter(Boolean).join(' ');
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={classes}
+        {...props}
+      >
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    );
+  }
+  return Icon;
+}
+
+/** Points to the inline end: "next", "forward". */
+export const ChevronForwardIcon = makeIcon(['M9 6l6 6-6 6'], { directional: true });
+/** Points to the inline start: "previous", "back". */
+export const ChevronBackIcon = makeIcon(['M15 6l-6 6 6 6'], { directional: true });
+export const ChevronDownIcon = makeIcon(['M6 9l6 6 6-6']);
+export const CloseIcon = makeIcon(['M6 6l12 12', 'M18 6L6 18']);
+export const CheckIcon = makeIcon(['M5 12l5 5 9-10']);
+export const PlusIcon = makeIcon(['M12 5v14', 'M5 12h14']);
+export const MinusIcon = makeIcon(['M5 12h14']);
+export const SearchIcon = makeIcon(['M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14z', 'M20 20l-4-4']);
+export const EyeIcon = makeIcon([
+  'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z',
+  'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+]);
+export const EyeOffIcon = makeIcon([
+  'M3 3l18 18',
+  'M10.6 5.1A10 10 0 0 1 12 5c6 0 10 7 10 7a17 17 0 0 1-3 3.7',
+  'M6.6 6.6C3.9 8.3 2 12 2 12s4 7 10 7a9.8 9.8 0 0 0 5.4-1.6',
+  'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+]);
+export const UploadIcon = makeIcon(['M12 16V4', 'M7 9l5-5 5 5', 'M4 16v4h16v-4']);
+export const InfoIcon = makeIcon(['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 11v5', 'M12 8h.01']);
+export const AlertIcon = makeIcon(['M12 3l10 18H2L12 3z', 'M12 10v4', 'M12 17h.01']);
+export const ImageIcon = makeIcon(['M4 4h16v16H4z', 'M4 16l5-5 4 4 3-3 4 4', 'M15 8h.01']);
