@@ -1,6 +1,7 @@
 import { directionOf, intlLocaleOf, type Direction, type Locale } from '@tijara/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider, UNSAFE_PortalProvider } from 'react-aria-components';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { I18nProvider } from 'react-aria-components';
 import { formatMessage, type Messages, type MessageValues } from '../i18n';
 import { themeClass } from '../theme';
 import { root } from './UIProvider.css';
