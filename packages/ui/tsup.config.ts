@@ -16,7 +16,7 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2023',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', '@tijara/domain'],
+  external: [/^react(-dom)?(\/|$)/, /^react-aria/, /^@tijara\//, /^@vanilla-extract\/(recipes|sprinkles)/, 'intl-messageformat'],
   loader: { '.woff2': 'file', '.woff': 'file' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // The root entry imports every component, so its CSS is the whole stylesheet; the per-entry
