@@ -1,0 +1,16 @@
+import { BANK_ACCOUNT_ERROR } from './bankAccount';
+import { PAYMENT_CARD_ERROR } from './paymentCard';
+import { PAYMENT_PASSWORD_ERROR } from './paymentPassword';
+import { PRICE_CHANGE_ERROR } from './priceChange';
+import { TRANSFER_VOUCHER_ERROR } from './transferVoucher';
+
+/** Every error key the payment schemas can report, for the apps to check their message catalogues. */
+export const PAYMENT_ERROR_KEYS = [
+  ...Object.values(PAYMENT_CARD_ERROR),
+  ...Object.values(PAYMENT_PASSWORD_ERROR),
+  ...Object.values(BANK_ACCOUNT_ERROR),
+  ...Object.values(TRANSFER_VOUCHER_ERROR),
+  ...Object.values(PRICE_CHANGE_ERROR),
+] as const;
+
+export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
