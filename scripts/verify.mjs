@@ -10,6 +10,7 @@ const steps = [
   ['unit and integration tests (Vitest, PGlite and PostgreSQL)', ['run', 'test:unit']],
   ['build', ['run', 'build']],
   ['Storybook interaction, accessibility and screenshot tests', ['run', 'test:storybook']],
+  ['consumer check (packed @tijara/ui in a fresh Vite app)', ['run', 'test:consumer']],
   ['end-to-end tests (Playwright against the built server)', ['run', 'test:e2e']],
 ];
 

@@ -1,23 +1,33 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { publishedComponents } from './scripts/components.mjs';
 
-// One ESM module per entry, declarations, and every vanilla-extract style extracted into one
-// dist/style.css. The built JS does not import its CSS: consumers import '@tijara/ui/style.css'
-// once, and '@tijara/ui/fonts' for the self-hosted fonts (plain CSS imports of @fontsource).
+// One ESM module per component (and the root), declarations, and every vanilla-extract style
+// extracted into one dist/style.css. The built JS does not import its CSS: consumers import
+// '@tijara/ui/style.css' once, and '@tijara/ui/fonts' for the self-hosted fonts (plain CSS
+// imports of @fontsource, which the consumer's bundler resolves).
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    'components/RateBadge/index': 'src/components/RateBadge/index.ts',
     fonts: 'src/fonts.ts',
+    ...Object.fromEntries(
+      publishedComponents().map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
+    ),
   },
   format: ['esm'],
   dts: true,
   clean: true,
   target: 'es2023',
-  external: [/^react(-dom)?(\/|$)/, /^react-aria/, /^@tijara\//, /^@vanilla-extract\/(recipes|sprinkles)/, 'intl-messageformat'],
-  loader: { '.woff2': 'file', '.woff': 'file' },
+  external: [
+    /^react(-dom)?(\/|$)/,
+    /^react-aria/,
+    /^@tijara\//,
+    /^@vanilla-extract\/(recipes|sprinkles)/,
+    /^@fontsource\//,
+    'intl-messageformat',
+  ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // The root entry imports every component, so its CSS is the whole stylesheet; the per-entry
   // copies esbuild also writes are subsets of it.
