@@ -13,6 +13,6 @@ describe('PAYMENT_ERROR_KEYS', () => {
     expect(areas).toEqual(
       new Set(['paymentCard', 'paymentPassword', 'bankAccount', 'transferVoucher', 'priceChange']),
     );
-    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 6 + 5);
+    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 4 + 5);
   });
 });

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '../account';
+import { withKey, type ErrorKey } from '../validation';
+
+/** Spec sections 5 and 9: first name, last name, address and mobile have at most 128 characters. */
+export const ADDRESS_TEXT_MAX_LENGTH = 128;
+
+/** Spec sections 5 and 9: the postcode has at most 9 characters. */
+export const POSTCODE_MAX_LENGTH = 9;
+
+export const ADDRESS_FORM_ERROR_KEYS = {
+  firstNameRequired: 'address.firstName.required',
+  firstNameTooLong: 'address.firstName.tooLong',
+  lastNameRequired: 'address.lastName.required',
+  lastNameTooLong: 'address.lastName.tooLong',
+  addressRequired: 'address.address.required',
+  addressTooLong: 'address.address.tooLong',
+  mobileRequired: 'address.mobile.required',
+  mobileTooLong: 'address.mobile.tooLong',
+  countryRequired: 'address.country.required',
+  provinceRequired: 'address.province.required',
+  cityRequired: 'address.city.required',
+  postcodeInvalid: 'address.postcode.invalid',
+  postcodeTooLong: 'address.postcode.tooLong',
+  emailInvalid: 'address.email.invalid',
+  emailTooLong: 'address.email.tooLong',
+  defaultInvalid: 'address.isDefault.invalid',
+} as const;
+
+const K = ADDRESS_FORM_ERROR_KEYS;
+
+function requiredText(required: ErrorKey, tooLong: ErrorKey) {
+  return z
+    .string(withKey(required))
+    .trim()
+    .min(1, withKey(required))
+    .max(ADDRESS_TEXT_MAX_LENGTH, withKey(tooLong));
+}
+
+/** A chosen area: a positive integer id; anything else means nothing was chosen. */
+function chosenArea(required: ErrorKey) {
+  return z.number(withKey(required)).int(withKey(required)).positive(withKey(required));
+}
+
+/** A province without cities has no city to choose: whatever the form holds there is dropped. */
+const noCity: z.ZodType<undefined, unknown> = z
+  .unknown()
+  .transform((): undefined => undefined)
+  .optional();
+
+export interface AddressFormOptions {
+  /** Whether the chosen province has cities, which makes the city required (spec section 5). */
+  provinceHasCities: boolean;
+}
+
+/**
+ * The address form of spec section 5. Text is trimmed (the form trims on blur; the server gets the
+ * same result). The mobile is free text up to 128 characters: the spec gives it no phone rule.
+ */
+export function addressFormSchema({ provinceHasCities }: AddressFormOptions) {
+  const cityId: z.ZodType<number | undefined, unknown> = provinceHasCities
+    ? chosenArea(K.cityRequired)
+    : noCity;
+  return z.object({
+    firstName: requiredText(K.firstNameRequired, K.firstNameTooLong),
+    lastName: requiredText(K.lastNameRequired, K.lastNameTooLong),
+    address: requiredText(K.addressRequired, K.addressTooLong),
+    countryId: chosenArea(K.countryRequired),
+    provinceId: chosenArea(K.provinceRequired),
+    cityId,
+    mobile: requiredText(K.mobileRequired, K.mobileTooLong),
+    postcode: z
+      .string(withKey(K.postcodeInvalid))
+      .trim()
+      .max(POSTCODE_MAX_LENGTH, withKey(K.postcodeTooLong))
+      .default(''),
+    email: z
+      .string(withKey(K.emailInvalid))
+      .trim()
+      .max(EMAIL_MAX_LENGTH, withKey(K.emailTooLong))
+      .refine((email) => email === '' || isEmailAddress(email), withKey(K.emailInvalid))
+      .default(''),
+    isDefault: z.boolean(withKey(K.defaultInvalid)).default(false),
+  });
+}
+
+export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;

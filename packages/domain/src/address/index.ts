@@ -1,0 +1,5 @@
+export * from './address';
+export * from './addressForm';
+export * from './addressFormValues';
+export * from './area';
+export * from './errorKeys';

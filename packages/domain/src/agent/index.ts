@@ -1,0 +1,2 @@
+export * from './agentApplication';
+export * from './errorKeys';

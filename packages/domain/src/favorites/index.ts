@@ -1,0 +1,6 @@
+export * from './errorKeys';
+export * from './exportRecord';
+export * from './exportSelection';
+export * from './productGroup';
+export * from './productUrl';
+export * from './productUrlForm';

@@ -1,0 +1,4 @@
+export * from './errorKeys';
+export * from './quoteAttachments';
+export * from './quoteRequestForm';
+export * from './quoteUnit';
