@@ -57,3 +57,18 @@ export const UploadIcon = makeIcon(['M12 16V4', 'M7 9l5-5 5 5', 'M4 16v4h16v-4']
 export const InfoIcon = makeIcon(['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 11v5', 'M12 8h.01']);
 export const AlertIcon = makeIcon(['M12 3l10 18H2L12 3z', 'M12 10v4', 'M12 17h.01']);
 export const ImageIcon = makeIcon(['M4 4h16v16H4z', 'M4 16l5-5 4 4 3-3 4 4', 'M15 8h.01']);
+export const CartIcon = makeIcon([
+  'M3 4h2l2.4 11h11.2L21 8H6.2',
+  'M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+  'M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
+]);
+/** A box with an arrow leaving it: the link opens a new tab. Points to the inline end. */
+export const ExternalLinkIcon = makeIcon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'], {
+  directional: true,
+});
+export const FileIcon = makeIcon(['M6 3h8l4 4v14H6z', 'M14 3v4h4']);
+export const MapPinIcon = makeIcon([
+  'M12 21s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z',
+  'M12 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
+]);
+export const InboxIcon = makeIcon(['M3 13l3-8h12l3 8v6H3z', 'M3 13h5l1 2h6l1-2h5']);

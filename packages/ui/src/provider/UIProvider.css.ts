@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -7,3 +7,6 @@ export const root = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });
+
+/** Sizes include padding and border inside the provider, so a full-width control fits its box. */
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });

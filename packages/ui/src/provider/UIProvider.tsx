@@ -23,10 +23,14 @@ export interface UIProviderProps {
 
 /**
  * Wraps the storefront (or a story): applies the theme, sets `lang` and `dir`, and gives
- * react-aria and the package's own components their locale and built-in strings.
+ * react-aria and the package's own components their locale and built-in strings. Overlays
+ * (dialogs, drawers, popovers, tooltips, toasts) portal into a container at the end of this root,
+ * so they get the theme, the language and the direction like everything else.
  */
 export function UIProvider({ locale, children, className }: UIProviderProps) {
   const value = useMemo<UIContextValue>(() => ({ locale, direction: directionOf(locale) }), [locale]);
+  const [overlayContainer, setOverlayContainer] = useState<HTMLDivElement | null>(null);
+  const getContainer = useCallback(() => overlayContainer, [overlayContainer]);
   return (
     <I18nProvider locale={intlLocaleOf(locale)}>
       <UIContext.Provider value={value}>
@@ -35,7 +39,8 @@ export function UIProvider({ locale, children, className }: UIProviderProps) {
           dir={value.direction}
           className={[themeClass, root, className].filter(Boolean).join(' ')}
         >
-          {children}
+          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+          <div ref={setOverlayContainer} data-ui-overlays="" />
         </div>
       </UIContext.Provider>
     </I18nProvider>

@@ -48,6 +48,10 @@ export const tokens = {
     warning: '#b06000',
     danger: '#c5221f',
     info: '#1967d2',
+    /** Dims the page behind a modal dialog or drawer (neutral 900 at half opacity). */
+    backdrop: 'rgb(24 25 27 / 0.5)',
+    /** A tooltip's background; its text is neutral 0 (14:1). */
+    tooltip: neutral[800],
   },
   space: {
     none: '0',
@@ -63,6 +67,8 @@ export const tokens = {
     thin: '1px',
     thick: '2px',
     focus: '2px',
+    /** The coloured stripe at the inline start of a toast that says its kind. */
+    accent: '4px',
   },
   size: {
     /** Smallest touch target (WCAG 2.5.8 asks 24 px; phones want 44). */
@@ -73,6 +79,25 @@ export const tokens = {
     icon: '20px',
     dialog: '480px',
     drawer: '360px',
+    /** The tallest a dialog grows (dynamic viewport, so phone toolbars do not hide it). */
+    dialogMaxBlock: '90dvh',
+    /** The inline size of a toast from the tablet breakpoint (phones use the full width). */
+    toast: '360px',
+    /** The widest a tooltip grows before its text wraps. */
+    tooltip: '240px',
+    /** The side of a tooltip's arrow. */
+    tooltipArrow: '8px',
+    /** The badge on an icon (cart count): the height of its pill and the diameter of a dot. */
+    badge: '18px',
+    badgeDot: '8px',
+    /** A chosen file's preview in an upload list. */
+    thumbnail: '64px',
+    /** The picture above an empty-state box's title. */
+    illustration: '64px',
+    /** The thickness of the page's top loading bar. */
+    loadingBar: '3px',
+    /** The tallest a drop-down list (select, combo box) grows before it scrolls. */
+    listMaxBlock: '18rem',
   },
   radius: {
     none: '0',
@@ -86,7 +111,7 @@ export const tokens = {
      * Latin first, then Arabic script (Arabic and Sorani Kurdish), then Simplified Chinese: each
      * glyph comes from the first family that has it. All are self-hosted from @fontsource so every
      * machine renders the same; Chinese is split by unicode-range, so a page loads only the
-     * slices of the font its text uses.
+     * slices of the font its text uses. Flags are drawn (`CountryFlag`), not emoji.
      */
     body: "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans SC', sans-serif",
   },
@@ -109,15 +134,25 @@ export const tokens = {
   shadow: {
     sm: '0 1px 2px rgb(0 0 0 / 0.12)',
     md: '0 2px 8px rgb(0 0 0 / 0.14)',
+    /** Dialogs, drawers, toasts and tooltips float above the page. */
+    overlay: '0 8px 24px rgb(0 0 0 / 0.2)',
   },
   zIndex: {
     header: '10',
     overlay: '100',
     toast: '200',
+    /** Tooltips show above dialogs and toasts (their triggers can be inside either). */
+    tooltip: '250',
+    /** The page's top loading bar shows above everything, overlays included. */
+    loadingBar: '300',
   },
   motion: {
     fast: '120ms',
     normal: '200ms',
+    /** One sweep of a skeleton's shimmer. */
+    shimmer: '1.5s',
+    /** One pass of an indeterminate loading bar. */
+    progress: '1.2s',
   },
 } as const;
 

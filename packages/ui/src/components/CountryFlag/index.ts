@@ -1,0 +1,1 @@
+export { CountryFlag, DRAWN_FLAGS, type CountryFlagProps } from './CountryFlag';

@@ -1,0 +1,1 @@
+export { Link, LINK_VARIANTS, RouterProvider, type LinkProps, type LinkVariant } from './Link';

@@ -1,0 +1,6 @@
+export {
+  LoadingBar,
+  LOADING_BAR_PLACEMENTS,
+  type LoadingBarPlacement,
+  type LoadingBarProps,
+} from './LoadingBar';

@@ -1,0 +1,1 @@
+export { PhoneField, type PhoneFieldCountry, type PhoneFieldProps } from './PhoneField';

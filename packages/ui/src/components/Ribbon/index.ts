@@ -1,0 +1,1 @@
+export { Ribbon, RIBBON_TONES, type RibbonProps, type RibbonTone } from './Ribbon';

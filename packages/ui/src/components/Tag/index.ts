@@ -1,0 +1,1 @@
+export { Tag, TAG_TONES, type TagProps, type TagTone } from './Tag';

@@ -1,0 +1,1 @@
+export { Tooltip, TOOLTIP_PLACEMENTS, type TooltipPlacement, type TooltipProps } from './Tooltip';
