@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { readSocialConfig, type SocialConfig } from './modules/auth/social/socialConfig';
+import { readMessagingConfig, type MessagingConfig } from './modules/outbox/transportConfig';
 import { repositoryRoot, serverRoot } from './paths';
 
 export interface ServerConfig {
@@ -11,6 +13,10 @@ export interface ServerConfig {
   /** Folder of the built storefront (apps/web/dist); served at `/`. */
   webDist: string;
   logLevel: string;
+  /** How codes are delivered: MAIL_TRANSPORT, WHATSAPP_TRANSPORT and their settings. */
+  messaging: MessagingConfig;
+  /** Google, Facebook and Apple sign-in: client ids and provider addresses. */
+  social: SocialConfig;
 }
 
 function parsePort(value: string | undefined): number {
@@ -31,5 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repositoryRoot, '.data', 'pglite')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    messaging: readMessagingConfig(env),
+    social: readSocialConfig(env),
   };
 }

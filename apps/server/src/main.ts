@@ -4,6 +4,9 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { seed } from './db/seed';
+import { systemClock } from './clock';
+import { startOutboxWorker } from './modules/outbox/outboxWorker';
+import { buildTransports } from './modules/outbox/transportConfig';
 
 /** Opens the database, brings its schema up to date, seeds it when empty, and serves. */
 async function main(): Promise<void> {
@@ -12,8 +15,24 @@ async function main(): Promise<void> {
   await migrate(db, migrations);
   await seed(db);
 
-  const app = await buildApp({ db, webDist: config.webDist, logger: { level: config.logLevel } });
-  app.addHook('onClose', () => db.close());
+  const app = await buildApp({
+    db,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+    clock: systemClock,
+    social: config.social,
+  });
+  const outbox = startOutboxWorker({
+    db,
+    clock: systemClock,
+    transports: buildTransports(config.messaging, app.log),
+    logger: app.log,
+  });
+  // The worker stops before the database closes: a pass in flight finishes its bookkeeping.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await db.close();
+  });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -3,9 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { endpoints, PDPD_BASE_PATH } from '@tijara/api/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/database';
+import { registerAccountRoutes } from '../modules/account/accountRoutes';
+import { bearerAuthenticator } from '../modules/auth/bearerAuthenticator';
+import type { SocialConfig } from '../modules/auth/social/socialConfig';
 import { registerRateRoutes } from '../modules/rate/rateRoutes';
 import { ApiError } from './ApiError';
+import { setAuthenticator } from './authentication';
 import { sendFailure } from './envelope';
 
 export interface AppOptions {
@@ -13,6 +18,12 @@ export interface AppOptions {
   /** Built storefront to serve at `/`; the API alone is served when it is missing. */
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The time handlers act on. @default the system clock */
+  clock?: Clock;
+  /** Social sign-in providers; none configured by default (login types 3-5 answer 503). */
+  social?: SocialConfig;
+  /** How the server calls sign-in providers. @default globalThis.fetch */
+  fetch?: typeof fetch;
 }
 
 /** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
@@ -45,7 +56,14 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError | null {
   return null;
 }
 
-export async function buildApp({ db, webDist, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  webDist,
+  logger = false,
+  clock = systemClock,
+  social = {},
+  fetch = globalThis.fetch,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
 
   // Spec section 7: POST bodies are JSON or form. An empty JSON body reads as `{}`.
@@ -103,7 +121,9 @@ export async function buildApp({ db, webDist, logger = false }: AppOptions): Pro
     return sendFailure(request, reply, new ApiError(404, 404, 'notFound', { path: pathname }));
   });
 
+  setAuthenticator(app, bearerAuthenticator(db, clock));
   registerRateRoutes(app, db);
+  registerAccountRoutes(app, { db, clock, social, fetch });
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, {

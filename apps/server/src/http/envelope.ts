@@ -15,11 +15,11 @@ export function sendSuccess<Data>(request: FastifyRequest, reply: FastifyReply, 
 }
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: Envelope<null> = {
+  const body: Envelope<unknown> = {
     success: false,
     code: error.code,
     msg: message(localeOf(request), error.messageKey, error.values),
-    data: null,
+    data: error.data,
   };
   return reply.code(error.status).headers(error.headers).send(body);
 }

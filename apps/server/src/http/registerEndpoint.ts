@@ -2,17 +2,25 @@ import type { Locale } from '@tijara/domain';
 import { PDPD_BASE_PATH, type Endpoint, type WireResponseOf } from '@tijara/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from './ApiError';
+import { authenticatorOf, type Authentication } from './authentication';
 import { localeOf, sendSuccess } from './envelope';
+import { invalidInput } from './invalidInput';
 
-export interface HandlerContext {
+export interface PublicContext {
   request: FastifyRequest;
   locale: Locale;
 }
 
+/** A private handler also knows who is signed in, and by which token. */
+export type PrivateContext = PublicContext & Authentication;
+
+export type HandlerContext<E extends Endpoint> = E['access'] extends 'private'
+  ? PrivateContext
+  : PublicContext;
+
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['request']>,
-  context: HandlerContext,
+  context: HandlerContext<E>,
 ) => Promise<WireResponseOf<E>>;
 
 /** Zod's own messages (the problem with a field) in the caller's language. */
@@ -23,35 +31,29 @@ const zodLocales = {
   zh: z.locales.zhCN(),
 } satisfies Record<Locale, unknown>;
 
-/** Turns the first problem zod found into the envelope's message, naming the field. */
-function invalidInput(issues: readonly z.core.$ZodIssue[]): ApiError {
-  const issue = issues[0];
-  if (!issue) return new ApiError(400, 400, 'invalidField', { field: '(body)', problem: '' });
-  if (issue.code === 'unrecognized_keys') {
-    return new ApiError(400, 400, 'unknownField', { field: issue.keys.join(', ') });
-  }
-  const field = issue.path.length > 0 ? issue.path.join('.') : '(body)';
-  return new ApiError(400, 400, 'invalidField', { field, problem: issue.message });
-}
-
 /**
- * Serves one endpoint of the contract at /pdpd{path}: validates the JSON body (POST) or the query
- * (GET) against the contract's request schema, and wraps the handler's answer in the envelope.
+ * Serves one endpoint of the contract at /pdpd{path}: for a private endpoint checks the bearer
+ * token first (401 before anything about the body is revealed), validates the JSON body (POST) or
+ * the query (GET) against the contract's request schema, and wraps the handler's answer in the
+ * envelope.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  const authenticate = endpoint.access === 'private' ? authenticatorOf(app) : null;
   app.route({
     method: endpoint.method,
     url: `${PDPD_BASE_PATH}${endpoint.path}`,
     async handler(request, reply) {
       const locale = localeOf(request);
+      const authentication = authenticate ? await authenticate(request) : null;
       const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
       const parsed = endpoint.request.safeParse(raw, { error: zodLocales[locale].localeError });
-      if (!parsed.success) throw invalidInput(parsed.error.issues);
-      const data = await handler(parsed.data as z.output<E['request']>, { request, locale });
+      if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
+      const context = authentication ? { request, locale, ...authentication } : { request, locale };
+      const data = await handler(parsed.data as z.output<E['request']>, context as HandlerContext<E>);
       return sendSuccess(request, reply, data);
     },
   });

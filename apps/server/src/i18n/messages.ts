@@ -1,4 +1,5 @@
 import type { Locale } from '@tijara/domain';
+import { accountMessages } from './accountMessages';
 
 /**
  * The server's own messages (the envelope's `msg`), in the language of the `language` header.
@@ -65,6 +66,7 @@ const messages = {
     en: 'Success',
     zh: '成功',
   },
+  ...accountMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,17 +2,24 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
+export type EndpointAccess = 'public' | 'private';
+
 /**
  * One call of the /pdpd contract. The server registers its route from this object and validates
  * requests with `request`; the client sends `request` and checks answers with `response`.
  */
-export interface Endpoint<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+  Access extends EndpointAccess = EndpointAccess,
+> {
   /** Path below /pdpd, as spec section 7 names it. */
   readonly path: `/${string}`;
   /** POST by default (JSON body); GET takes the request as query parameters. */
   readonly method: HttpMethod;
   /** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
-  readonly access: 'public' | 'private';
+  readonly access: Access;
   /** Schema of the JSON body (POST) or of the query (GET). */
   readonly request: Request;
   /** Schema of the envelope's `data` on success. */
@@ -24,8 +31,11 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 /** What a server handler returns: the wire shape, before the client's transforms. */
 export type WireResponseOf<E extends Endpoint> = z.input<E['response']>;
 
-export function defineEndpoint<Request extends z.ZodType, Response extends z.ZodType>(
-  endpoint: Endpoint<Request, Response>,
-): Endpoint<Request, Response> {
+/** Keeps the literal `access`, so the server can type a private handler's signed-in user. */
+export function defineEndpoint<
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  Access extends EndpointAccess,
+>(endpoint: Endpoint<Request, Response, Access>): Endpoint<Request, Response, Access> {
   return endpoint;
 }

@@ -2,9 +2,27 @@
 export * from './envelope';
 export * from './endpoint';
 export { getRate } from './business/getRate';
+export * from './account';
 
+import * as account from './account';
 import { getRate } from './business/getRate';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, for the server's router and for tooling. */
-export const endpoints: readonly Endpoint[] = [getRate];
+export const endpoints: readonly Endpoint[] = [
+  getRate,
+  account.login,
+  account.logout,
+  account.userInfo,
+  account.register,
+  account.checkEmail,
+  account.checkPhone,
+  account.checkUserName,
+  account.sendEmailCode,
+  account.forgetPassword,
+  account.changePassword,
+  account.sendWhatsAppLoginCode,
+  account.checkWhatsAppCode,
+  account.setPaymentPassword,
+  account.resetPaymentPassword,
+];

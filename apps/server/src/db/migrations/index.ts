@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { exchangeRate } from './0001_exchange_rate';
+import { accounts } from './0002_accounts';
 
 /** Every schema change, oldest first. Append; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [exchangeRate];
+export const migrations: readonly Migration[] = [exchangeRate, accounts];

@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/database';
+
+export interface TokenOwner {
+  userId: string;
+  level: number;
+}
+
+export async function insertToken(
+  db: Queryable,
+  token: { hash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO auth_token (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [token.hash, token.userId, token.createdAt, token.expiresAt],
+  );
+}
+
+/** The owner of a token that is neither revoked nor expired at `now`, or null. */
+export async function findActiveToken(db: Queryable, hash: string, now: Date): Promise<TokenOwner | null> {
+  const rows = await db.query<{ user_id: string; level: number }>(
+    `SELECT t.user_id::text AS user_id, u.level
+     FROM auth_token t JOIN app_user u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2`,
+    [hash, now],
+  );
+  const row = rows[0];
+  return row ? { userId: row.user_id, level: row.level } : null;
+}
+
+export async function revokeToken(db: Queryable, hash: string, now: Date): Promise<void> {
+  await db.query('UPDATE auth_token SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hash,
+    now,
+  ]);
+}
+
+/** Signs the user out everywhere, except the session `keepHash` when given (the one asking). */
+export async function revokeUserTokens(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  keepHash: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_token SET revoked_at = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR token_hash <> $3)`,
+    [userId, now, keepHash],
+  );
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@tijara/domain';
+import { CODE_LIFETIME_MS } from '../auth/verificationCodes';
+import type { OutboxPayload } from './outboxRepository';
+
+const minutes = String(CODE_LIFETIME_MS / 60_000);
+
+const texts = {
+  loginCode: {
+    subject: {
+      ar: 'رمز تسجيل الدخول',
+      ckb: 'کۆدی چوونەژوورەوە',
+      en: 'Your login code',
+      zh: '登录验证码',
+    },
+    body: {
+      ar: `رمز تسجيل الدخول الخاص بك هو {code}. صالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`,
+      ckb: `کۆدی چوونەژوورەوەت {code}ە. بۆ ${minutes} خولەک کار دەکات. بە کەسی مەدە.`,
+      en: `Your login code is {code}. It works for ${minutes} minutes. Do not share it with anyone.`,
+      zh: `您的登录验证码是 {code}，${minutes} 分钟内有效。请勿告诉他人。`,
+    },
+  },
+  resetPasswordCode: {
+    subject: {
+      ar: 'رمز إعادة تعيين كلمة المرور',
+      ckb: 'کۆدی ڕێکخستنەوەی وشەی نهێنی',
+      en: 'Your password reset code',
+      zh: '重置密码验证码',
+    },
+    body: {
+      ar: `رمز إعادة تعيين كلمة المرور هو {code}. صالح لمدة ${minutes} دقائق. إذا لم تطلبه فتجاهل هذه الرسالة.`,
+      ckb: `کۆدی ڕێکخستنەوەی وشەی نهێنی {code}ە. بۆ ${minutes} خولەک کار دەکات. ئەگەر داوات نەکردووە، گوێ بەم نامەیە مەدە.`,
+      en: `Your password reset code is {code}. It works for ${minutes} minutes. If you did not ask for it, ignore this message.`,
+      zh: `您的重置密码验证码是 {code}，${minutes} 分钟内有效。如非本人操作，请忽略此邮件。`,
+    },
+  },
+} as const satisfies Record<OutboxPayload['kind'], Record<'subject' | 'body', Record<Locale, string>>>;
+
+/** The words of a message in the recipient's language: the email, and the log transport's line. */
+export function renderMessage(payload: OutboxPayload): { subject: string; text: string } {
+  const text = texts[payload.kind];
+  return {
+    subject: text.subject[payload.locale],
+    text: text.body[payload.locale].replace('{code}', payload.code),
+  };
+}

@@ -1,0 +1,185 @@
+import { expect, it } from 'vitest';
+import type { Harness } from './harness';
+
+/** A small deterministic generator (mulberry32), so a failing body can be reproduced from its seed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Call {
+  path: string;
+  valid: Record<string, unknown>;
+  /** Fields whose absence makes the body invalid. */
+  required: string[];
+  private?: boolean;
+}
+
+const CALLS: Call[] = [
+  {
+    path: '/hello/user/login/login',
+    valid: { type: 1, account: 'fuzzer', password: 'secret1' },
+    required: ['type', 'account', 'password'],
+  },
+  {
+    path: '/hello/user/login/login',
+    valid: { type: 2, account: '7701234567', areaId: '964', code: '123456' },
+    required: ['type', 'account', 'areaId', 'code'],
+  },
+  { path: '/hello/user/login/login', valid: { type: 3, code: 'a.b.c' }, required: ['type', 'code'] },
+  {
+    path: '/hello/user/login/login',
+    valid: { type: 4, openId: '1', code: 'x' },
+    required: ['type', 'openId', 'code'],
+  },
+  {
+    path: '/hello/user/login/register',
+    valid: {
+      userName: 'fuzzy',
+      email: 'fuzzy@example.com',
+      phone: '7709999999',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    },
+    required: ['userName', 'email', 'phone', 'password', 'confirmPassword'],
+  },
+  { path: '/hello/user/login/checkEmail', valid: { email: 'a@example.com' }, required: ['email'] },
+  { path: '/hello/user/login/checkPhone', valid: { phone: '7701234567' }, required: ['phone'] },
+  { path: '/hello/user/login/checkUserName', valid: { userName: 'somebody' }, required: ['userName'] },
+  { path: '/hello/user/login/sendEmailCode', valid: { email: 'a@example.com' }, required: ['email'] },
+  {
+    path: '/hello/user/login/forgetPassword',
+    valid: { email: 'a@example.com', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
+    required: ['email', 'code', 'password', 'confirmPassword'],
+  },
+  {
+    path: '/hello/user/login/sendWhatsAppLoginCode',
+    valid: { areaId: '964', phone: '7701234567' },
+    required: ['areaId', 'phone'],
+  },
+  {
+    path: '/hello/user/login/checkWhatsAppCode',
+    valid: { areaId: '964', phone: '7701234567' },
+    required: ['areaId', 'phone'],
+  },
+  {
+    path: '/hello/user/changePassword',
+    valid: { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
+    required: ['oldPassword', 'password', 'confirmPassword'],
+    private: true,
+  },
+  {
+    path: '/hello/user/paymentPassword/set',
+    valid: { paymentPassword: '123456', paymentPasswordConfirmation: '123456' },
+    required: ['paymentPassword', 'paymentPasswordConfirmation'],
+    private: true,
+  },
+  {
+    path: '/hello/user/paymentPassword/reset',
+    valid: { password: 'secret1', paymentPassword: '123456', paymentPasswordConfirmation: '123456' },
+    required: ['password', 'paymentPassword', 'paymentPasswordConfirmation'],
+    private: true,
+  },
+];
+
+/** Values of the wrong type for any field of these calls (all of which take strings, `type` a number). */
+const WRONG_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  [],
+  ['x'],
+  {},
+  { nested: 'x' },
+  '',
+  ' ',
+  '\u0000',
+  '٠'.repeat(3),
+];
+
+function wrongFor(field: string, pick: <T>(items: readonly T[]) => T): unknown {
+  if (field === 'type') return pick(['1', 0, 6, -1, 1.5, null, 'password', [1], {}]);
+  return pick(WRONG_VALUES.filter((value) => typeof value !== 'string' || field !== 'account'));
+}
+
+/** One invalid request: the call, and the raw body with its content type. */
+function mutate(call: Call, next: () => number): { body: string; contentType: string } {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
+  const body: Record<string, unknown> = { ...call.valid };
+  switch (pick(['drop', 'retype', 'extra', 'notObject', 'broken', 'huge', 'contentType'] as const)) {
+    case 'drop':
+      delete body[pick(call.required)];
+      return json(body);
+    case 'retype': {
+      const field = pick(call.required);
+      body[field] = wrongFor(field, pick);
+      // Strings that are wrong only for some fields: keep to values no field accepts.
+      if (typeof body[field] === 'string' && field !== 'type') body[field] = pick([null, 42, [], {}]);
+      return json(body);
+    }
+    case 'extra':
+      body[pick(['admin', 'level', 'userId', '__proto__x', 'constructor', 'token'])] = pick(WRONG_VALUES);
+      return json(body);
+    case 'notObject':
+      return json(pick([[], [body], 'text', 42, null, true]));
+    case 'broken': {
+      const text = JSON.stringify(body);
+      return {
+        body: text.slice(0, Math.max(1, Math.floor(next() * (text.length - 1)))),
+        contentType: 'application/json',
+      };
+    }
+    case 'huge':
+      // Over the 1 MiB body limit.
+      return json({ ...body, [pick(call.required)]: 'x'.repeat(1024 * 1024 + 10) });
+    case 'contentType':
+      return {
+        body: JSON.stringify(body),
+        contentType: pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x']),
+      };
+  }
+}
+
+export function fuzzTests(h: Harness) {
+  it('hundreds of malformed bodies to the account calls get only 4xx envelopes, never a 5xx', async () => {
+    const user = await h.registerUser();
+    const next = random(20_260_302);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 360; i += 1) {
+      const call = CALLS[i % CALLS.length] as Call;
+      const { body, contentType } = mutate(call, next);
+      const answer = await fetch(`${h.base}/pdpd${call.path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          language: String(Math.floor(next() * 12)),
+          ...(call.private ? { authorization: `Bearer ${user.token}` } : {}),
+        },
+        body,
+      });
+      const text = await answer.text();
+      const context = `${call.path} ${contentType} ${body.slice(0, 200)} -> ${answer.status} ${text.slice(0, 200)}`;
+      expect(answer.status, context).toBeGreaterThanOrEqual(400);
+      expect(answer.status, context).toBeLessThan(500);
+      const envelope = JSON.parse(text) as { success: unknown; code: unknown; msg: unknown; data: unknown };
+      expect(envelope.success, context).toBe(false);
+      expect(typeof envelope.code, context).toBe('number');
+      expect(typeof envelope.msg === 'string' && envelope.msg.length > 0, context).toBe(true);
+      expect(text, context).not.toMatch(/at .+\(.+:\d+:\d+\)/);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    // The generator reached the parser, the size limit and the content-type check, not only validation.
+    expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
+  });
+}
