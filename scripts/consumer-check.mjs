@@ -2,7 +2,7 @@
 // package it depends on), install them into a throwaway Vite app outside the workspace, build it,
 // and check in Chromium that a Button and a Dialog render right to left with the package's styles.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'tijara-consumer-'));
 const keep = process.argv.includes('--keep');
 
+/** Runs a step quietly; its output is shown only when it fails. */
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  }
 }
 
 function versionOf(name) {
@@ -26,7 +31,8 @@ function versionOf(name) {
 }
 
 function packPackage(folder) {
-  if (!existsSync(path.join(root, folder, 'dist'))) run('pnpm', ['run', 'build'], path.join(root, folder));
+  // Always from a fresh build: a stale dist/ would test yesterday's package.
+  run('pnpm', ['run', 'build'], path.join(root, folder));
   const before = new Set(readdirSync(work));
   run('pnpm', ['pack', '--pack-destination', work], path.join(root, folder));
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz') && !before.has(name));
@@ -52,12 +58,15 @@ function writeApp(domainTarball, uiTarball) {
           'react-dom': versionOf('react-dom'),
           vite: versionOf('vite'),
         },
-        // The tarball of @tijara/ui asks for @tijara/domain by version; point it at the local one.
-        pnpm: { overrides: { '@tijara/domain': `file:${domainTarball}` } },
       },
       null,
       2,
     ),
+  );
+  // The tarball of @tijara/ui asks for @tijara/domain by version; point it at the local tarball.
+  writeFileSync(
+    path.join(app, 'pnpm-workspace.yaml'),
+    `overrides:\n  '@tijara/domain': 'file:${domainTarball}'\n`,
   );
   writeFileSync(
     path.join(app, 'index.html'),
@@ -120,8 +129,8 @@ try {
   const domainTarball = packPackage('packages/domain');
   const uiTarball = packPackage('packages/ui');
   writeApp(domainTarball, uiTarball);
-  // Outside the workspace, so nothing resolves to the workspace's own packages.
-  run('pnpm', ['install', '--ignore-workspace', '--no-frozen-lockfile', '--reporter=silent'], app);
+  // In the system's temporary folder, outside this workspace: nothing resolves to its packages.
+  run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=silent'], app);
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
   await checkInBrowser();
 } finally {

@@ -30,7 +30,10 @@ if (process.env.CI) args.push('--ci');
 /** Asynchronous on purpose: the static server above lives in this process and must keep serving. */
 function runSuite(locale) {
   console.log(`\nStories in ${locale}:`);
-  const runner = spawn('test-storybook', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', STORY_LOCALE: locale } });
+  const runner = spawn('test-storybook', args, {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'UTC', STORY_LOCALE: locale },
+  });
   return new Promise((resolve) => runner.once('exit', (code) => resolve(code ?? 1)));
 }
 
