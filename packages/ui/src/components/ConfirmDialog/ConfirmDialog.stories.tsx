@@ -96,7 +96,7 @@ export const Confirm: Story = {
     await userEvent.click(screen.getByRole('button', { name: uiText(globals, commonMessages, 'confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -117,7 +117,7 @@ export const Cancel: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

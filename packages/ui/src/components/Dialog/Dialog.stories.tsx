@@ -69,7 +69,8 @@ export const KeyboardFocusTrapAndReturn: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus goes back to the trigger once the dialog has finished animating out.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -82,7 +83,8 @@ export const CloseButton: Story = {
     await waitFor(() => expect(dialog).toContainElement(focused() as HTMLElement));
     await userEvent.click(screen.getByRole('button', { name: uiText(globals, commonMessages, 'close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus goes back to the trigger once the dialog has finished animating out.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -101,7 +103,8 @@ export const OutsidePressCloses: Story = {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(backdropOf(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus goes back to the trigger once the dialog has finished animating out.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -116,6 +119,7 @@ export const NotDismissable: Story = {
     await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // Focus goes back to the trigger once the dialog has finished animating out.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
