@@ -3,6 +3,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
+import { openPostgres, type Database } from '../src/db/database';
 
 export type PostgresServer = { url: string; stop: () => void } | { unavailable: string };
 
@@ -96,4 +98,27 @@ export async function startPostgres(): Promise<PostgresServer> {
       }
     },
   };
+}
+
+export interface PostgresForTests {
+  /** Opens a connection pool to the server, or says why there is none. */
+  open: () => Promise<Database | { unavailable: string }>;
+  /** Why the tests of this file are skipped; undefined when the server runs. */
+  skipReason: string | undefined;
+}
+
+/**
+ * The production path (DATABASE_URL) against a real PostgreSQL server started for the calling test
+ * file, and stopped after it. Where the server programs are missing the tests are skipped with the
+ * reason printed; in CI, which installs them, that is a failure instead.
+ */
+export async function postgresForTests(): Promise<PostgresForTests> {
+  const server = await startPostgres();
+  if ('unavailable' in server) {
+    if (process.env.CI) throw new Error(`PostgreSQL is required in CI: ${server.unavailable}`);
+    console.warn(`PostgreSQL integration tests skipped: ${server.unavailable}`);
+    return { open: () => Promise.resolve(server), skipReason: server.unavailable };
+  }
+  afterAll(() => server.stop());
+  return { open: () => openPostgres(server.url), skipReason: undefined };
 }
