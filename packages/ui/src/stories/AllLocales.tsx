@@ -1,0 +1,20 @@
+import { LOCALES, type Locale } from '@tijara/domain';
+import type { ReactNode } from 'react';
+import { UIProvider } from '../provider';
+import { sprinkles } from '../theme';
+
+/**
+ * Renders the same component once per interface language (Arabic, Kurdish, English, Chinese),
+ * each in its own provider and direction, so one screenshot shows all four.
+ */
+export function AllLocales({ children }: { children: (locale: Locale) => ReactNode }) {
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}>
+      {LOCALES.map((locale) => (
+        <UIProvider key={locale} locale={locale}>
+          {children(locale)}
+        </UIProvider>
+      ))}
+    </div>
+  );
+}
