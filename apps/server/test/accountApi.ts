@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import type { Database } from '../src/db/database';
+import { addressTests } from './account/addressSuite';
 import { codeTests } from './account/codeSuite';
 import { fuzzTests } from './account/fuzzSuite';
 import { useHarness } from './account/harness';
@@ -27,6 +28,7 @@ export function describeAccountApi(
     describe('payment password', () => paymentPasswordTests(harness));
     describe('Google, Facebook and Apple', () => socialTests(harness));
     describe('outbox delivery', () => outboxTests(harness));
+    describe('addresses and the area tree', () => addressTests(harness));
     describe('malformed bodies', () => fuzzTests(harness));
   });
 }

@@ -1,4 +1,5 @@
 import { parseIqdPerUsd } from '@tijara/domain';
+import { upsertAreas } from '../modules/address/areaRepository';
 import { currentRate, setRate } from '../modules/rate/rateRepository';
 import type { Database } from './database';
 
@@ -10,9 +11,13 @@ import type { Database } from './database';
 export const SEED_RATE = 1310;
 const SEED_SOURCE = 'seed: Central Bank of Iraq official selling rate, February 2023';
 
-/** Fills an empty database with what a storefront needs to open. Safe to run at every start. */
+/**
+ * Fills an empty database with what a storefront needs to open, and keeps the reference data (the
+ * area tree of Iraq's governorates and cities) up to date. Safe to run at every start.
+ */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await upsertAreas(tx);
     if ((await currentRate(tx)) !== null) return;
     const rate = parseIqdPerUsd(SEED_RATE);
     if (rate === null) throw new Error('the seed rate must be positive');

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { registerAccountRoutes } from '../modules/account/accountRoutes';
+import { registerAddressRoutes } from '../modules/address/addressRoutes';
 import { bearerAuthenticator } from '../modules/auth/bearerAuthenticator';
 import type { SocialConfig } from '../modules/auth/social/socialConfig';
 import { registerRateRoutes } from '../modules/rate/rateRoutes';
@@ -124,6 +125,7 @@ export async function buildApp({
   setAuthenticator(app, bearerAuthenticator(db, clock));
   registerRateRoutes(app, db);
   registerAccountRoutes(app, { db, clock, social, fetch });
+  registerAddressRoutes(app, { db, clock });
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, {

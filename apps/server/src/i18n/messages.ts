@@ -60,6 +60,12 @@ const messages = {
     en: 'System error, please try again later.',
     zh: '系统错误，请稍后再试。',
   },
+  addressNotFound: {
+    ar: 'لا يوجد عنوان بهذا الرقم في حسابك.',
+    ckb: 'هیچ ناونیشانێک بەم ژمارەیە لە هەژمارەکەتدا نییە.',
+    en: 'There is no address with this id in your account.',
+    zh: '您的账户中没有该地址。',
+  },
   ok: {
     ar: 'تمت العملية بنجاح',
     ckb: 'سەرکەوتوو بوو',

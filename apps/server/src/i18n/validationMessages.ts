@@ -1,3 +1,4 @@
+import { addressValidationMessages } from './addressValidationMessages';
 import {
   LOGIN_PASSWORD_MAX_LENGTH,
   LOGIN_PASSWORD_MIN_LENGTH,
@@ -184,7 +185,9 @@ const messages: Record<AccountErrorKey | PaymentPasswordErrorKey, Record<Locale,
   },
 };
 
+const allMessages: Record<string, Record<Locale, string>> = { ...messages, ...addressValidationMessages };
+
 /** The sentence for a domain rule key in `locale`, or null when `key` is not one (a zod message). */
 export function validationMessage(locale: Locale, key: string): string | null {
-  return Object.hasOwn(messages, key) ? messages[key as keyof typeof messages][locale] : null;
+  return Object.hasOwn(allMessages, key) ? (allMessages[key]?.[locale] ?? null) : null;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
+import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
 import { startIdentityProviders, type IdentityProviders } from '../support/identityProviders';
 import { ManualClock } from '../support/manualClock';
@@ -56,6 +57,7 @@ export function useHarness(open: () => Promise<Database | { unavailable: string 
     if ('unavailable' in opened) throw new Error(opened.unavailable);
     db = opened;
     await migrate(db, migrations);
+    await seed(db);
     providers = await startIdentityProviders();
     app = await buildApp({ db, clock, social: providers.config });
     await app.listen({ port: 0, host: '127.0.0.1' });

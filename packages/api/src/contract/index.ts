@@ -3,8 +3,10 @@ export * from './envelope';
 export * from './endpoint';
 export { getRate } from './business/getRate';
 export * from './account';
+export * from './address';
 
 import * as account from './account';
+import * as address from './address';
 import { getRate } from './business/getRate';
 import type { Endpoint } from './endpoint';
 
@@ -25,4 +27,9 @@ export const endpoints: readonly Endpoint[] = [
   account.checkWhatsAppCode,
   account.setPaymentPassword,
   account.resetPaymentPassword,
+  address.listAreas,
+  address.listAddresses,
+  address.addAddress,
+  address.updateAddress,
+  address.deleteAddress,
 ];

@@ -1,0 +1,2 @@
+export { addAddress, deleteAddress, listAddresses, listAreas, updateAddress } from './addressCalls';
+export { addressFieldsSchema, areaSchema, savedAddressSchema } from './addressWire';
