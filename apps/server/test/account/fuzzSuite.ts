@@ -13,6 +13,18 @@ function random(seed: number) {
   };
 }
 
+/** A valid address of Baghdad (spec section 3), for the address calls. */
+const ADDRESS = {
+  firstName: 'Ali',
+  lastName: 'Hassan',
+  address: 'Karrada, street 62',
+  countryId: 4840,
+  provinceId: 484001,
+  cityId: 48400101,
+  mobile: '07701234567',
+  isDefault: 0,
+};
+
 interface Call {
   path: string;
   valid: Record<string, unknown>;
@@ -86,7 +98,18 @@ const CALLS: Call[] = [
     required: ['password', 'paymentPassword', 'paymentPasswordConfirmation'],
     private: true,
   },
+  { path: '/hello/userAddress/add', valid: ADDRESS, required: Object.keys(ADDRESS), private: true },
+  {
+    path: '/hello/userAddress/update',
+    valid: { ...ADDRESS, id: '1' },
+    required: [...Object.keys(ADDRESS), 'id'],
+    private: true,
+  },
+  { path: '/hello/userAddress/delete', valid: { id: '1' }, required: ['id'], private: true },
 ];
+
+/** Fields that take numbers (area ids, the 0/1 default flag): they get values no such field accepts. */
+const NUMERIC_FIELDS = new Set(['countryId', 'provinceId', 'cityId', 'isDefault']);
 
 /** Values of the wrong type for any field of these calls (all of which take strings, `type` a number). */
 const WRONG_VALUES: unknown[] = [
@@ -109,6 +132,7 @@ const WRONG_VALUES: unknown[] = [
 
 function wrongFor(field: string, pick: <T>(items: readonly T[]) => T): unknown {
   if (field === 'type') return pick(['1', 0, 6, -1, 1.5, null, 'password', [1], {}]);
+  if (NUMERIC_FIELDS.has(field)) return pick(['1', null, true, [], {}, 1.5, -1, 1e308]);
   return pick(WRONG_VALUES.filter((value) => typeof value !== 'string' || field !== 'account'));
 }
 
@@ -125,7 +149,9 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
       const field = pick(call.required);
       body[field] = wrongFor(field, pick);
       // Strings that are wrong only for some fields: keep to values no field accepts.
-      if (typeof body[field] === 'string' && field !== 'type') body[field] = pick([null, 42, [], {}]);
+      if (typeof body[field] === 'string' && field !== 'type' && !NUMERIC_FIELDS.has(field)) {
+        body[field] = pick([null, 42, [], {}]);
+      }
       return json(body);
     }
     case 'extra':
@@ -152,11 +178,11 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
 }
 
 export function fuzzTests(h: Harness) {
-  it('hundreds of malformed bodies to the account calls get only 4xx envelopes, never a 5xx', async () => {
+  it('a thousand malformed bodies to the account and address calls get only 4xx envelopes, never a 5xx', async () => {
     const user = await h.registerUser();
     const next = random(20_260_302);
     const statuses = new Map<number, number>();
-    for (let i = 0; i < 360; i += 1) {
+    for (let i = 0; i < 1000; i += 1) {
       const call = CALLS[i % CALLS.length] as Call;
       const { body, contentType } = mutate(call, next);
       const answer = await fetch(`${h.base}/pdpd${call.path}`, {
