@@ -8,11 +8,12 @@ const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__')
 
 /**
  * How many pixels may differ from the baseline. Chromium renders the same story the same way on
- * the same build with the package's own fonts, so this only absorbs stray anti-aliasing. A count,
+ * the same build with the package's own fonts, so this only absorbs stray anti-aliasing (seen: 10
+ * pixels of a focus ring's corner under load). A count,
  * not a share: overlay stories are screenshots of the whole 800 x 600 page, where even 0.1 % would
  * let a moved "+" sign through.
  */
-const MAX_DIFFERING_PIXELS = 8;
+const MAX_DIFFERING_PIXELS = 24;
 
 /**
  * The locale every story is rendered in for this run. `scripts/test-storybook.mjs` runs the suite

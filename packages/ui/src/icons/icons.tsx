@@ -72,3 +72,31 @@ export const MapPinIcon = makeIcon([
   'M12 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
 ]);
 export const InboxIcon = makeIcon(['M3 13l3-8h12l3 8v6H3z', 'M3 13h5l1 2h6l1-2h5']);
+
+/** A globe: the language switcher. */
+export const GlobeIcon = makeIcon([
+  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  'M3 12h18',
+  'M12 3c3.5 3.5 3.5 14.5 0 18',
+  'M12 3c-3.5 3.5-3.5 14.5 0 18',
+]);
+/** WhatsApp, drawn as a monochrome line mark: a round speech bubble with a handset. */
+export const WhatsAppIcon = makeIcon([
+  'M4 20l1.4-4.2A8 8 0 1 1 8.3 18.7z',
+  'M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1.2-.5-2.5-1.8-3-3l1-1-1-2z',
+]);
+/** Google, drawn as a monochrome line "G". */
+export const GoogleIcon = makeIcon(['M18.4 7.2A8 8 0 1 0 20 12h-7.5']);
+/** Facebook, drawn as a monochrome line "f". */
+export const FacebookIcon = makeIcon(['M15.5 3H14a4 4 0 0 0-4 4v14', 'M6.5 11h8']);
+/** Apple, drawn as a monochrome line apple with a leaf. */
+export const AppleIcon = makeIcon([
+  'M12 7.5c-1.5-1-5.5-1.5-6.5 2.5s1.5 9.5 3.5 10.5c1.5.7 2-.3 3-.3s1.5 1 3 .3c2-1 4.5-6.5 3.5-10.5S13.5 6.5 12 7.5z',
+  'M12 7.5c0-2 1-3.5 3-4.5',
+]);
+/** A camera: search by image. */
+export const CameraIcon = makeIcon(['M4 8h3l2-3h6l2 3h3v11H4z', 'M12 10.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z']);
+/** Play: a triangle pointing to the right in every direction (media controls do not mirror). */
+export const PlayIcon = makeIcon(['M8 5v14l11-7z']);
+/** Pause: two bars. */
+export const PauseIcon = makeIcon(['M9 5v14', 'M15 5v14']);

@@ -52,6 +52,8 @@ export const tokens = {
     backdrop: 'rgb(24 25 27 / 0.5)',
     /** A tooltip's background; its text is neutral 0 (14:1). */
     tooltip: neutral[800],
+    /** The floating help button's second text colour while it flashes (5.5:1 on primary 700). */
+    helpFlash: '#fde293',
   },
   space: {
     none: '0',
@@ -98,6 +100,8 @@ export const tokens = {
     loadingBar: '3px',
     /** The tallest a drop-down list (select, combo box) grows before it scrolls. */
     listMaxBlock: '18rem',
+    /** The widest the header's search box grows. */
+    searchBox: '40rem',
   },
   radius: {
     none: '0',

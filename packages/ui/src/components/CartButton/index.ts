@@ -1,0 +1,2 @@
+export { CartButton, type CartButtonProps } from './CartButton';
+export { cartButtonMessages } from './CartButton.messages';

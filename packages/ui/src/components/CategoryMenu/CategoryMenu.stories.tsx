@@ -1,0 +1,208 @@
+import { directionOf, resolveLocale, type Category } from '@tijara/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AllLocales } from '../../stories/AllLocales';
+import { sampleText, type SampleKey } from '../../stories/sampleText';
+import { uiText } from '../../stories/uiText';
+import { stage } from './CategoryMenu.stories.css';
+import { CategoryMenu } from './CategoryMenu';
+import { categoryMenuMessages } from './CategoryMenu.messages';
+
+type Globals = Record<string, unknown>;
+type Node = [id: string, key: SampleKey, children?: Node[]];
+
+/** A three-level tree as the category call returns it, named in the story's language. */
+const tree: Node[] = [
+  [
+    '1',
+    'catElectronics',
+    [
+      [
+        '11',
+        'catPhoneAccessories',
+        [
+          ['111', 'catChargers'],
+          ['112', 'catCables'],
+          ['113', 'catPhoneCases'],
+        ],
+      ],
+      ['12', 'catLighting', [['121', 'catDeskLamps']]],
+    ],
+  ],
+  [
+    '2',
+    'homeAppliances',
+    [
+      [
+        '21',
+        'catCleaning',
+        [
+          ['211', 'cleaningRobot'],
+          ['212', 'catVacuums'],
+        ],
+      ],
+      ['22', 'catKitchen', [['221', 'catBlenders']]],
+    ],
+  ],
+  ['3', 'catClothing', [['31', 'catWomen', [['311', 'catDresses']]]]],
+];
+
+const toCategories = (globals: Globals, nodes: Node[]): Category[] =>
+  nodes.map(([categoryId, key, children]) => ({
+    categoryId,
+    categoryName: sampleText(globals, key),
+    children: children ? toCategories(globals, children) : undefined,
+  }));
+
+const meta = {
+  title: 'Header/CategoryMenu',
+  component: CategoryMenu,
+  args: { categories: [], onSelect: fn(), getHref: null },
+  parameters: { screenshotTarget: 'body', layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div className={stage}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args, { globals }) => <CategoryMenu {...args} categories={toCategories(globals, tree)} />,
+} satisfies Meta<typeof CategoryMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isRtl = (globals: Globals) => directionOf(resolveLocale(globals.locale)) === 'rtl';
+/** The arrow key that points toward the inline end: left in Arabic, right in English. */
+const forwardKey = (globals: Globals) => (isRtl(globals) ? '{ArrowLeft}' : '{ArrowRight}');
+
+async function openByKeyboard(canvas: { getByRole: typeof screen.getByRole }, globals: Globals) {
+  const trigger = canvas.getByRole('button', {
+    name: uiText(globals, categoryMenuMessages, 'allCategories'),
+  });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('menu');
+  return trigger;
+}
+
+export const Closed: Story = {
+  parameters: { screenshotTarget: '#storybook-root' },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: uiText(globals, categoryMenuMessages, 'allCategories') }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = {
+  name: 'Open by keyboard: the top-level categories',
+  play: async ({ canvas, globals }) => {
+    await openByKeyboard(canvas, globals);
+    const menu = screen.getByRole('menu');
+    // The submenu chevrons point toward the inline end: mirrored in Arabic.
+    const chevron = within(menu).getAllByRole('menuitem')[0]!.querySelector('svg')!;
+    await expect(getComputedStyle(chevron).transform).toBe(
+      isRtl(globals) ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none',
+    );
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      (['catElectronics', 'homeAppliances', 'catClothing'] as const).map((key) => sampleText(globals, key)),
+    );
+    await waitFor(() =>
+      expect(
+        within(menu).getByRole('menuitem', { name: sampleText(globals, 'catElectronics') }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+export const ThreeLevelsByKeyboard: Story = {
+  name: 'Keyboard: three levels toward the inline end, choose a leaf',
+  play: async ({ canvas, globals, args }) => {
+    await openByKeyboard(canvas, globals);
+    const top = screen.getByRole('menu');
+    // Second top-level entry, then into its submenu with the arrow toward the inline end.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(forwardKey(globals));
+    const menus = await screen.findAllByRole('menu');
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    const second = screen.getAllByRole('menu')[1]!;
+    await expect(second).toHaveAccessibleName(sampleText(globals, 'homeAppliances'));
+    await expect(menus.length).toBeGreaterThan(0);
+    // The submenu opens toward the inline end: to the left of its parent in Arabic.
+    const parentBox = top.getBoundingClientRect();
+    const childBox = second.getBoundingClientRect();
+    await expect(
+      isRtl(globals) ? childBox.right <= parentBox.left + 1 : childBox.left >= parentBox.right - 1,
+    ).toBe(true);
+    // "All home appliances" first, then Cleaning, opened with the arrow again.
+    await waitFor(() =>
+      expect(
+        within(second).getByRole('menuitem', {
+          name: uiText(globals, categoryMenuMessages, 'viewAll', {
+            category: sampleText(globals, 'homeAppliances'),
+          }),
+        }),
+      ).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(forwardKey(globals));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(3));
+    const third = screen.getAllByRole('menu')[2]!;
+    await userEvent.keyboard('{ArrowDown}');
+    const robot = within(third).getByRole('menuitem', { name: sampleText(globals, 'cleaningRobot') });
+    await expect(robot).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    const node = (categoryId: string) => expect.objectContaining({ categoryId }) as unknown;
+    await expect(args.onSelect).toHaveBeenCalledWith(node('211'), [node('2'), node('21'), node('211')]);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const SubmenuOpen: Story = {
+  name: 'Submenus open; the other arrow closes the last one',
+  play: async ({ canvas, globals }) => {
+    await openByKeyboard(canvas, globals);
+    await userEvent.keyboard(forwardKey(globals));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(forwardKey(globals));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(3));
+    await userEvent.keyboard(isRtl(globals) ? '{ArrowRight}' : '{ArrowLeft}');
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    await userEvent.keyboard(forwardKey(globals));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(3));
+  },
+};
+
+export const Links: Story = {
+  name: 'With links: /category_search_list?id&firstId',
+  args: { getHref: undefined },
+  play: async ({ canvas, globals }) => {
+    await openByKeyboard(canvas, globals);
+    await userEvent.keyboard(forwardKey(globals));
+    await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
+    const all = within(screen.getAllByRole('menu')[1]!).getAllByRole('menuitem')[0]!;
+    await expect(all).toHaveAttribute('href', '/category_search_list?id=1&firstId=1');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const InAllLocales: Story = {
+  name: 'All locales',
+  parameters: { screenshotTarget: '#storybook-root' },
+  render: (args) => (
+    <AllLocales>
+      {(locale) => <CategoryMenu {...args} categories={toCategories({ locale }, tree)} />}
+    </AllLocales>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,108 @@
+import type { Category } from '@tijara/domain';
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  SubmenuTrigger,
+} from 'react-aria-components';
+import { ChevronDownIcon, ChevronForwardIcon } from '../../icons';
+import { useMessages } from '../../provider';
+import * as styles from './CategoryMenu.css';
+import { categoryMenuMessages } from './CategoryMenu.messages';
+
+/**
+ * Spec section 2: a category opens `/category_search_list?id={id}&firstId={top-level id}`.
+ * `path` runs from the top-level category to the chosen one.
+ */
+export function categoryHref(path: readonly Category[]): string {
+  const chosen = path[path.length - 1];
+  const first = path[0];
+  if (!chosen || !first) return '/category_search_list';
+  const query = new URLSearchParams({ id: chosen.categoryId, firstId: first.categoryId });
+  return `/category_search_list?${query.toString()}`;
+}
+
+export interface CategoryMenuProps {
+  /** The category tree (three levels in the storefront), names in the buyer's language. */
+  categories: readonly Category[];
+  /** The page of a category, from the path top level → chosen. @default {@link categoryHref} */
+  getHref?: ((path: readonly Category[]) => string) | null;
+  /** Runs when a category is chosen, with the path from the top level to it. */
+  onSelect?: (category: Category, path: readonly Category[]) => void;
+  /** Layout only (margin, grid placement). */
+  className?: string;
+}
+
+/**
+ * The header's "All categories" drop-down (spec section 2): a menu of the top-level categories
+ * whose entries open submenus of their children, toward the inline end (to the left in Arabic).
+ * Each submenu starts with "All {category}" for the parent itself. Keyboard: Enter, Space or the
+ * arrows open it; up and down move; the arrow toward the inline end opens a submenu and the other
+ * one closes it; Escape closes.
+ */
+export function CategoryMenu({ categories, getHref = categoryHref, onSelect, className }: CategoryMenuProps) {
+  const t = useMessages(categoryMenuMessages);
+
+  function entry(category: Category, path: readonly Category[], label: string, id: string, extra?: string) {
+    return (
+      <MenuItem
+        key={id}
+        id={id}
+        textValue={label}
+        href={getHref ? getHref(path) : undefined}
+        onAction={() => onSelect?.(category, path)}
+        className={[styles.item, extra].filter(Boolean).join(' ')}
+      >
+        {label}
+      </MenuItem>
+    );
+  }
+
+  function items(list: readonly Category[], parents: readonly Category[]): ReactNode[] {
+    return list.map((category) => {
+      const path = [...parents, category];
+      if (!category.children?.length) {
+        return entry(category, path, category.categoryName, category.categoryId);
+      }
+      return (
+        <SubmenuTrigger key={category.categoryId}>
+          <MenuItem id={category.categoryId} textValue={category.categoryName} className={styles.item}>
+            {category.categoryName}
+            <ChevronForwardIcon className={styles.chevron} />
+          </MenuItem>
+          <Popover className={styles.popover}>
+            <Menu aria-label={category.categoryName} className={styles.menu}>
+              {[
+                entry(
+                  category,
+                  path,
+                  t('viewAll', { category: category.categoryName }),
+                  `${category.categoryId}:all`,
+                  styles.viewAll,
+                ),
+                ...items(category.children, path),
+              ]}
+            </Menu>
+          </Popover>
+        </SubmenuTrigger>
+      );
+    });
+  }
+
+  return (
+    <MenuTrigger>
+      <AriaButton className={[styles.trigger, className].filter(Boolean).join(' ')}>
+        {t('allCategories')}
+        <ChevronDownIcon />
+      </AriaButton>
+      <Popover placement="bottom start" className={styles.popover}>
+        <Menu aria-label={t('allCategories')} className={styles.menu}>
+          {items(categories, [])}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

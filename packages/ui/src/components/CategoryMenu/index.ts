@@ -1,0 +1,2 @@
+export { CategoryMenu, categoryHref, type CategoryMenuProps } from './CategoryMenu';
+export { categoryMenuMessages } from './CategoryMenu.messages';

@@ -1,0 +1,2 @@
+export { DeliveryDrawer, type DeliveryDrawerProps } from './DeliveryDrawer';
+export { deliveryDrawerMessages } from './DeliveryDrawer.messages';

@@ -1,0 +1,2 @@
+export { LANGUAGE_NAMES, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
+export { languageSwitcherMessages } from './LanguageSwitcher.messages';

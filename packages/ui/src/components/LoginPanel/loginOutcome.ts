@@ -1,0 +1,62 @@
+import { BUSINESS_CODE, failureMessage } from '@tijara/domain';
+import { loginPanelMessages, type LoginPanelMessageKey } from './LoginPanel.messages';
+
+/** What a caller's login, send-code or social callback reports when it did not succeed. */
+export interface LoginFailure {
+  ok: false;
+  /** The server's business code (spec section 8), for example 6062 or 6024. */
+  code?: number;
+  /** A domain error key (`account.phone.tooShort`, `error.loginFailed`) instead of a code. */
+  errorKey?: string;
+  /** The server's own `msg`, shown as it came when neither the code nor the key is known. */
+  message?: string;
+}
+
+/**
+ * What a callback's promise resolves to: nothing or `{ ok: true }` when it worked, a
+ * {@link LoginFailure} when it did not. A rejected promise counts as a system error.
+ */
+export type LoginOutcome = void | undefined | { ok: true } | LoginFailure;
+
+/** The field a failure belongs under, or `form` for a message above the login button. */
+export type LoginErrorPlace = 'account' | 'password' | 'phone' | 'code' | 'form';
+
+/** A failure ready to show: a built-in string's key, or the server's text as it came. */
+export type LoginErrorText = { key: LoginPanelMessageKey } | { text: string };
+
+export function isFailure(outcome: LoginOutcome): outcome is LoginFailure {
+  return typeof outcome === 'object' && outcome !== null && outcome.ok === false;
+}
+
+function isMessageKey(key: string): key is LoginPanelMessageKey {
+  return Object.hasOwn(loginPanelMessages.en, key);
+}
+
+/**
+ * The text of a failure: a built-in string for a known domain key or business code (through the
+ * domain's `failureMessage`), else the server's message, else "system error".
+ */
+export function loginErrorText(failure: LoginFailure): LoginErrorText {
+  if (failure.errorKey && isMessageKey(failure.errorKey)) return { key: failure.errorKey };
+  if (failure.code !== undefined) {
+    const mapped = failureMessage(failure.code, failure.message);
+    if ('key' in mapped && isMessageKey(mapped.key)) return { key: mapped.key };
+  }
+  if (failure.message && failure.message.trim() !== '') return { text: failure.message };
+  return { key: 'error.system' };
+}
+
+/**
+ * Where a failure is shown. Spec section 8: 6062 (phone not registered) is inline on the phone
+ * field; a wrong code goes under the code; a field's own validation key under that field.
+ */
+export function loginErrorPlace(failure: LoginFailure): LoginErrorPlace {
+  if (failure.code === BUSINESS_CODE.phoneNotRegistered) return 'phone';
+  if (failure.code === BUSINESS_CODE.verificationCodeWrong) return 'code';
+  const key = failure.errorKey ?? '';
+  if (key.startsWith('account.userNameOrPhone.')) return 'account';
+  if (key.startsWith('account.password.')) return 'password';
+  if (key.startsWith('account.phone.') || key.startsWith('account.phoneCountry.')) return 'phone';
+  if (key.startsWith('account.code.')) return 'code';
+  return 'form';
+}

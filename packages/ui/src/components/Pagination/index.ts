@@ -1,0 +1,1 @@
+export { latinDigits, Pagination, type PaginationProps } from './Pagination';

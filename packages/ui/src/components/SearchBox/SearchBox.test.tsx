@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UIProvider } from '../../provider';
+import { SearchBox } from './SearchBox';
+
+vi.mock('./downscaleImage', () => ({
+  downscaleForImageSearch: vi.fn(() => Promise.resolve(new Blob(['jpeg'], { type: 'image/jpeg' }))),
+}));
+
+afterEach(cleanup);
+
+function renderBox(hotWords: string[] = []) {
+  const onSearch = vi.fn();
+  const onImageSearch = vi.fn();
+  render(
+    <UIProvider locale="en">
+      <SearchBox onSearch={onSearch} onImageSearch={onImageSearch} hotWords={hotWords} />
+    </UIProvider>,
+  );
+  return { onSearch, onImageSearch, input: screen.getByRole('searchbox', { name: 'Search products' }) };
+}
+
+describe('SearchBox', () => {
+  it('trims the text and warns on blank text', () => {
+    const { onSearch, input } = renderBox();
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Enter something to search for.');
+    fireEvent.change(input, { target: { value: '  lamp ' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).toHaveBeenCalledWith('lamp');
+  });
+
+  it('shows the hot words on focus, the first three highlighted, and searches a chosen one', () => {
+    const { onSearch, input } = renderBox(['a1', 'b2', 'c3', 'd4']);
+    expect(screen.queryByRole('button', { name: 'a1' })).toBeNull();
+    fireEvent.focus(input);
+    const highlighted = ['a1', 'b2', 'c3', 'd4'].map((word) =>
+      screen.getByRole('button', { name: word }).hasAttribute('data-highlighted'),
+    );
+    expect(highlighted).toEqual([true, true, true, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'd4' }));
+    expect(onSearch).toHaveBeenCalledWith('d4');
+  });
+
+  it('refuses a pasted GIF with a format warning and searches a pasted PNG', async () => {
+    const { onImageSearch, input } = renderBox();
+    const gif = new File(['x'], 'a.gif', { type: 'image/gif' });
+    fireEvent.paste(input, { clipboardData: { files: [gif], getData: () => '' } });
+    expect(screen.getByRole('alert').textContent).toBe('Choose a JPG or PNG image.');
+    expect(onImageSearch).not.toHaveBeenCalled();
+    const png = new File(['x'], 'a.png', { type: 'image/png' });
+    fireEvent.paste(input, { clipboardData: { files: [png], getData: () => '' } });
+    await vi.waitFor(() => expect(onImageSearch).toHaveBeenCalledTimes(1));
+    expect((onImageSearch.mock.calls[0]![0] as Blob).type).toBe('image/jpeg');
+  });
+});

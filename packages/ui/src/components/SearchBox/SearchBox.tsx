@@ -1,0 +1,202 @@
+import { IMAGE_SEARCH_MIME_TYPES, isHighlightedHotWord, searchTextSchema, validate } from '@tijara/domain';
+import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import { FileTrigger, Input, TextField } from 'react-aria-components';
+import { CameraIcon, SearchIcon } from '../../icons';
+import { useMessages } from '../../provider';
+import { Button, IconButton } from '../Button';
+import { downscaleForImageSearch } from './downscaleImage';
+import { imageSearchFileError } from './imageSearchEncoding';
+import * as styles from './SearchBox.css';
+import { searchBoxMessages, type SearchBoxMessageKey } from './SearchBox.messages';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed text when the buyer searches (never with empty text). */
+  onSearch: (text: string) => Promise<void> | void;
+  /** Called with the downscaled JPEG of an image the buyer pasted or chose. */
+  onImageSearch: (image: Blob) => Promise<void> | void;
+  /** The hot-search words, in order; the first three are highlighted. @default [] */
+  hotWords?: readonly string[];
+  /** The text to start with (uncontrolled), for example the current search. @default '' */
+  defaultValue?: string;
+  /** Layout only (margin, grid placement). */
+  className?: string;
+}
+
+function isMessageKey(key: string): key is SearchBoxMessageKey {
+  return Object.hasOwn(searchBoxMessages.en, key);
+}
+
+/**
+ * The header's search: text (trimmed; empty text warns instead of searching), image search by
+ * pasting an image into the box or choosing a file (only JPEG and PNG; downscaled to 800 px and
+ * re-encoded as JPEG at quality 0.5 before `onImageSearch`), and a hot-search panel while the box
+ * has focus, the first three words highlighted.
+ */
+export function SearchBox({
+  onSearch,
+  onImageSearch,
+  hotWords = [],
+  defaultValue = '',
+  className,
+}: SearchBoxProps) {
+  const t = useMessages(searchBoxMessages);
+  const [text, setText] = useState(defaultValue);
+  const [warning, setWarning] = useState<SearchBoxMessageKey | null>(null);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const [isSearchingImage, setSearchingImage] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hotId = useId();
+  const warningId = useId();
+
+  function search(raw: string) {
+    const result = validate(searchTextSchema, raw);
+    if (!result.ok) {
+      const key = Object.values(result.errors)[0] ?? '';
+      setWarning(isMessageKey(key) ? key : 'search.text.empty');
+      return;
+    }
+    setWarning(null);
+    setPanelOpen(false);
+    void onSearch(result.value);
+  }
+
+  async function searchByImage(file: File) {
+    const error = imageSearchFileError(file);
+    if (error) {
+      setWarning(isMessageKey(error) ? error : 'upload.imageSearch.unsupportedType');
+      return;
+    }
+    setWarning(null);
+    setPanelOpen(false);
+    setSearchingImage(true);
+    try {
+      let image: Blob;
+      try {
+        image = await downscaleForImageSearch(file);
+      } catch {
+        setWarning('imageUnreadable');
+        return;
+      }
+      await onImageSearch(image);
+    } catch {
+      setWarning('imageSearchFailed');
+    } finally {
+      setSearchingImage(false);
+    }
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    const file = Array.from(event.clipboardData.files)[0];
+    // Text pastes as text; a copied picture (a screenshot, "copy image") searches by image.
+    if (!file) return;
+    event.preventDefault();
+    void searchByImage(file);
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!rootRef.current?.contains(event.relatedTarget)) setPanelOpen(false);
+  }
+
+  function chooseHotWord(word: string) {
+    setText(word);
+    search(word);
+    inputRef.current?.focus();
+    setPanelOpen(false);
+  }
+
+  const showPanel = isPanelOpen && hotWords.length > 0;
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onBlur={handleBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isPanelOpen) {
+          setPanelOpen(false);
+          inputRef.current?.focus();
+        }
+      }}
+    >
+      <form
+        role="search"
+        aria-label={t('label')}
+        aria-busy={isSearchingImage}
+        className={styles.box}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          search(text);
+        }}
+      >
+        <TextField
+          aria-label={t('label')}
+          className={styles.field}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (warning) setWarning(null);
+          }}
+          aria-describedby={warning ? warningId : undefined}
+        >
+          <Input
+            ref={inputRef}
+            type="search"
+            enterKeyHint="search"
+            className={styles.input}
+            placeholder={t('placeholder')}
+            onFocus={() => setPanelOpen(true)}
+            onClick={() => setPanelOpen(true)}
+            onPaste={handlePaste}
+          />
+        </TextField>
+        <FileTrigger
+          acceptedFileTypes={[...IMAGE_SEARCH_MIME_TYPES]}
+          onSelect={(files) => {
+            const file = files ? Array.from(files)[0] : undefined;
+            if (file) void searchByImage(file);
+          }}
+        >
+          <IconButton
+            label={t('searchByImage')}
+            icon={<CameraIcon />}
+            className={[styles.imageButton, isSearchingImage ? styles.busy : undefined]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        </FileTrigger>
+        <Button type="submit" className={styles.submit}>
+          <SearchIcon />
+          <span>{t('search')}</span>
+        </Button>
+      </form>
+      {warning ? (
+        <p id={warningId} role="alert" className={styles.warning}>
+          {t(warning)}
+        </p>
+      ) : null}
+      {showPanel ? (
+        <div role="group" aria-labelledby={hotId} className={styles.panel}>
+          <p id={hotId} className={styles.panelTitle}>
+            {t('hotSearches')}
+          </p>
+          <ul className={styles.words}>
+            {hotWords.map((word, index) => (
+              <li key={`${index}-${word}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  data-highlighted={isHighlightedHotWord(index) ? '' : undefined}
+                  className={styles.word}
+                  onPress={() => chooseHotWord(word)}
+                >
+                  {word}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

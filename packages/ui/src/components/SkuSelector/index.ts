@@ -1,0 +1,2 @@
+export { SkuSelector, type SkuSelectorProps } from './SkuSelector';
+export { skuSelectorMessages } from './SkuSelector.messages';

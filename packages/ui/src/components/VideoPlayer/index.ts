@@ -1,0 +1,1 @@
+export { usePrefersReducedMotion, VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
