@@ -4,8 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 import { publishedComponents } from './scripts/components.mjs';
 
-// One ESM module per component (and the root), declarations, and every vanilla-extract style
-// extracted into one dist/style.css. The built JS does not import its CSS: consumers import
+// One ESM module per component (and the root) and every vanilla-extract style extracted into one
+// dist/style.css. Declarations come from tsc afterwards (tsconfig.build.json), file for file:
+// tsup's bundled declarations for 45 entries ran out of memory on a 2-core CI machine. The built JS does not import its CSS: consumers import
 // '@tijara/ui/style.css' once, and '@tijara/ui/fonts' for the self-hosted fonts (plain CSS
 // imports of @fontsource, which the consumer's bundler resolves).
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
     ),
   },
   format: ['esm'],
-  dts: true,
+  dts: false,
   clean: true,
   target: 'es2023',
   external: [

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listRow, popoverSurface } from '../../theme/overlay.css';
 import { focusRing } from '../../theme/focus.css';
 
 /** The trigger looks like the other fields' boxes: value at the start, chevron at the end. */
@@ -31,44 +32,25 @@ export const value = style({
 export const chevron = style({ color: vars.color.textMuted });
 
 /** The list opens under its field, at least as wide as it (`--trigger-width` from react-aria). */
-export const popover = style({
-  boxSizing: 'border-box',
-  minInlineSize: 'var(--trigger-width)',
-  maxBlockSize: vars.size.listMaxBlock,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.overlay,
-});
+export const popover = style([popoverSurface, { minInlineSize: 'var(--trigger-width)' }]);
 
 export const listBox = style({ outline: 'none' });
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+export const option = style([
+  listRow,
+  {
+    selectors: {
+      '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
+      '&[data-focus-visible]': {
+        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+      },
+      '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
+      '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary[700] },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     },
-    '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary[700] },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
-});
+]);
 
 /** The tick of the selected option; its place is kept on the others so labels line up. */
 export const check = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listRow, popoverSurface } from '../../theme/overlay.css';
 import { focusRing } from '../../theme/focus.css';
 
 /** The greeting that opens the menu: text with a chevron, a touch target high. */
@@ -25,43 +26,24 @@ export const trigger = style([
   },
 ]);
 
-export const popover = style({
-  boxSizing: 'border-box',
-  minInlineSize: 'max(var(--trigger-width), 14rem)',
-  maxBlockSize: vars.size.listMaxBlock,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.overlay,
-});
+export const popover = style([popoverSurface, { minInlineSize: 'max(var(--trigger-width), 14rem)' }]);
 
 export const menu = style({ outline: 'none' });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+export const item = style([
+  listRow,
+  {
+    textDecoration: 'none',
+    selectors: {
+      '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
+      '&[data-focus-visible]': {
+        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+      },
+      '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
     },
-    '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
   },
-});
+]);
 
 /** Ending procurement is the one entry that changes who the buyer is acting as. */
 export const dangerItem = style({ color: vars.color.danger });
