@@ -28,3 +28,19 @@ export const listRow = style({
   cursor: 'pointer',
   outline: 'none',
 });
+
+/** A menu entry: a list row that may be a link, with its focus and press states. */
+export const menuRow = style([
+  listRow,
+  {
+    textDecoration: 'none',
+    selectors: {
+      '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
+      '&[data-focus-visible]': {
+        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+        outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+      },
+      '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
+    },
+  },
+]);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { listRow, popoverSurface } from '../../theme/overlay.css';
+import { menuRow, popoverSurface } from '../../theme/overlay.css';
 import { focusRing } from '../../theme/focus.css';
 
 export const trigger = style([
@@ -30,18 +30,11 @@ export const popover = style([popoverSurface, { minInlineSize: '14rem' }]);
 export const menu = style({ outline: 'none' });
 
 export const item = style([
-  listRow,
+  menuRow,
   {
     justifyContent: 'space-between',
-    textDecoration: 'none',
-    selectors: {
-      '&[data-focused], &[data-open]': { backgroundColor: vars.color.neutral[100] },
-      '&[data-focus-visible]': {
-        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
-      },
-      '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
-    },
+    // An entry whose submenu is open stays marked while focus is inside the submenu.
+    selectors: { '&[data-open]': { backgroundColor: vars.color.neutral[100] } },
   },
 ]);
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { listRow, popoverSurface } from '../../theme/overlay.css';
+import { menuRow, popoverSurface } from '../../theme/overlay.css';
 import { focusRing } from '../../theme/focus.css';
 
 /** The greeting that opens the menu: text with a chevron, a touch target high. */
@@ -30,20 +30,7 @@ export const popover = style([popoverSurface, { minInlineSize: 'max(var(--trigge
 
 export const menu = style({ outline: 'none' });
 
-export const item = style([
-  listRow,
-  {
-    textDecoration: 'none',
-    selectors: {
-      '&[data-focused]': { backgroundColor: vars.color.neutral[100] },
-      '&[data-focus-visible]': {
-        outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-        outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
-      },
-      '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
-    },
-  },
-]);
+export const item = menuRow;
 
 /** Ending procurement is the one entry that changes who the buyer is acting as. */
 export const dangerItem = style({ color: vars.color.danger });
