@@ -75,6 +75,8 @@ export async function startPostgres(): Promise<PostgresServer> {
     '--auth=trust',
     '-E',
     'UTF8',
+    // A UTF-8 character classification: pg_trgm needs it to see Arabic and Chinese letters.
+    '--locale=C.UTF-8',
     '--no-sync',
     '--no-instructions',
   ]);

@@ -16,3 +16,4 @@ export * from './inquiry';
 export * from './agent';
 export * from './upload';
 export * from './favorites';
+export * from './search';

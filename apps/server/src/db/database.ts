@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** What the server needs from PostgreSQL; satisfied by embedded PGlite and by a real server. */
@@ -20,7 +21,10 @@ export interface Database extends Queryable {
 /** Embedded PostgreSQL in a data directory, or in memory for tests when given `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const db = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    // Trigram matching for the multilingual catalogue search (migration 0004).
+    extensions: { pg_trgm },
+  });
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);
