@@ -111,7 +111,13 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the person running them.
-    files: ['scripts/**', '**/scripts/**', 'apps/server/src/main.ts', 'apps/server/src/cli.ts'],
+    files: [
+      'scripts/**',
+      '**/scripts/**',
+      'apps/server/bench/**',
+      'apps/server/src/main.ts',
+      'apps/server/src/cli.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

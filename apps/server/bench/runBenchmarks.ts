@@ -1,0 +1,325 @@
+/**
+ * Catalogue benchmarks (issue 6, item 7): keyword search and product detail under concurrent load
+ * from autocannon on loopback, against the built server on PostgreSQL and on embedded PGlite, with
+ * a generated catalogue (50,000 products by default).
+ *
+ *   pnpm --filter @tijara/server build
+ *   pnpm bench:server [--products 50000] [--connections 50] [--duration 20] [--db postgres,pglite]
+ *
+ * For each database: a fresh database (a throw-away PostgreSQL server with its crash-safe defaults,
+ * or a PGlite folder), `cli.js seed-catalogue`, then `main.js` in production mode. Queries are
+ * words of real product names read back from the server in all four languages, a tenth of them
+ * with one letter changed (a typo), so neither the database nor any cache sees one query over and
+ * over. Latency percentiles come from every response's own time (autocannon reports p97.5, not
+ * p95). The figures are written to BENCHMARKS.md between this script's markers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { startPostgres } from '../test/support/tempPostgres';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const repositoryRoot = path.resolve(serverRoot, '..', '..');
+const dist = path.join(serverRoot, 'dist');
+const BENCHMARKS_FILE = path.join(repositoryRoot, 'BENCHMARKS.md');
+const START_MARK = '<!-- server-bench:start -->';
+const END_MARK = '<!-- server-bench:end -->';
+
+/** Language header values of spec section 1: Arabic, Kurdish, English, Chinese. */
+const LANGUAGES = ['9', '10', '1', '0'] as const;
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '50000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    db: { type: 'string', default: 'postgres,pglite' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const products = Number(args.products);
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const databases = args.db.split(',').map((name) => name.trim());
+
+interface Measured {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  total: number;
+  failures: number;
+}
+
+interface DatabaseRun {
+  db: string;
+  seedSeconds: number;
+  search: Measured;
+  detail: Measured;
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${commandArgs.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Starts `main.js` and resolves with its port once it prints its start-up line. */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function call<T>(base: string, pathName: string, body: unknown, language: string): Promise<T> {
+  const response = await fetch(`${base}/pdpd${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T; msg: string };
+  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** One letter of a word replaced by its neighbour in the word: a plausible typo. */
+function withTypo(word: string, index: number): string {
+  const letters = Array.from(word);
+  if (letters.length < 5) return word;
+  const at = 1 + (index % (letters.length - 2));
+  letters[at] = letters[at + 1] ?? letters[at] ?? '';
+  return letters.join('');
+}
+
+interface Workload {
+  keywords: { keyword: string; language: string }[];
+  productIds: string[];
+}
+
+/** Search words and product ids read back from the server's own catalogue, in every language. */
+async function workloadFrom(base: string): Promise<Workload> {
+  const keywords: Workload['keywords'] = [];
+  const productIds = new Set<string>();
+  for (const language of LANGUAGES) {
+    for (let round = 0; round < 6; round += 1) {
+      const sample = await call<{ id: string; name: string }[]>(
+        base,
+        '/hello/randomList/list',
+        { pageSize: 40 },
+        language,
+      );
+      for (const product of sample) {
+        productIds.add(product.id);
+        const words =
+          language === '0'
+            ? [product.name.slice(0, 2), product.name.slice(2, 4)]
+            : product.name.split(/\s+/).filter((word) => word.length >= 3);
+        const word = words[(round + keywords.length) % Math.max(words.length, 1)];
+        if (word) {
+          const typo = keywords.length % 10 === 9 && language !== '0';
+          keywords.push({ keyword: typo ? withTypo(word, keywords.length) : word, language });
+        }
+      }
+    }
+  }
+  return { keywords, productIds: [...productIds] };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function load(
+  name: string,
+  url: string,
+  nextRequest: () => RequestSpec,
+  seconds = duration,
+): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+      },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          p50: percentile(times, 0.5),
+          p95: percentile(times, 0.95),
+          p99: percentile(times, 0.99),
+          rps: result.requests.total / result.duration,
+          total: result.requests.total,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+}
+
+async function benchmark(db: string): Promise<DatabaseRun> {
+  const cleanups: (() => void)[] = [];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(tmpdir(), 'tijara-bench-no-web'),
+  };
+  try {
+    if (db === 'postgres') {
+      const server = await startPostgres({ durable: true });
+      if ('unavailable' in server) throw new Error(server.unavailable);
+      cleanups.push(() => server.stop());
+      env.DATABASE_URL = server.url;
+    } else {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-pglite-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env.DATA_DIR = dataDir;
+      delete env.DATABASE_URL;
+    }
+    console.log(`\n[${db}] seeding ${products} products`);
+    const seedStarted = performance.now();
+    await run(
+      process.execPath,
+      [path.join(dist, 'cli.js'), 'seed-catalogue', '--products', String(products)],
+      env,
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const { child, port } = await startServer(env);
+    cleanups.unshift(() => child.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${port}`;
+    const workload = await workloadFrom(base);
+    console.log(
+      `[${db}] ${workload.keywords.length} search words, ${workload.productIds.length} product ids`,
+    );
+
+    let searchIndex = 0;
+    const searchRequest = (): RequestSpec => {
+      const { keyword, language } =
+        workload.keywords[searchIndex++ % workload.keywords.length] ?? workload.keywords[0]!;
+      return {
+        path: '/pdpd/ds/product/hello-page',
+        headers: { 'content-type': 'application/json', language },
+        body: JSON.stringify({ keyword, pageNum: 1, pageSize: 20 }),
+      };
+    };
+    let detailIndex = 0;
+    const detailRequest = (): RequestSpec => ({
+      path: '/pdpd/hello/product/detail',
+      headers: {
+        'content-type': 'application/json',
+        language: LANGUAGES[detailIndex % LANGUAGES.length] ?? '9',
+      },
+      body: JSON.stringify({
+        productId: workload.productIds[detailIndex++ % workload.productIds.length],
+      }),
+    });
+
+    // A short warm-up of each, not measured: JIT, connection pool, PostgreSQL's caches.
+    await load('warm-up', base, searchRequest, 3);
+    await load('warm-up', base, detailRequest, 3);
+    console.log(`[${db}] search: ${connections} connections, ${duration} s`);
+    const search = await load('keyword search (hello-page)', base, searchRequest);
+    console.log(`[${db}] detail: ${connections} connections, ${duration} s`);
+    const detail = await load('product detail', base, detailRequest);
+    await stopServer(child);
+    return { db, seedSeconds, search, detail };
+  } finally {
+    for (const cleanup of cleanups) {
+      try {
+        cleanup();
+      } catch (error) {
+        console.warn(error);
+      }
+    }
+  }
+}
+
+function row(db: string, measured: Measured): string {
+  const ms = (value: number): string => value.toFixed(1);
+  return `| ${db} | ${measured.name} | ${ms(measured.p50)} | ${ms(measured.p95)} | ${ms(measured.p99)} | ${Math.round(measured.rps)} | ${measured.total} | ${measured.failures} |`;
+}
+
+function report(runs: DatabaseRun[]): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    START_MARK,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${products.toLocaleString('en')} generated products; autocannon on loopback, ${connections} connections, ${duration} s per run after a 3 s warm-up. Latency in milliseconds from each response's own time.`,
+    '',
+    '```sh',
+    'pnpm --filter @tijara/server build',
+    `pnpm bench:server --products ${products} --connections ${connections} --duration ${duration} --db ${databases.join(',')}`,
+    '```',
+    '',
+    '| database | call | p50 | p95 | p99 | requests/s | requests | non-2xx or errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.flatMap((entry) => [row(entry.db, entry.search), row(entry.db, entry.detail)]),
+    '',
+    ...runs.map(
+      (entry) =>
+        `- Seeding ${products.toLocaleString('en')} products on ${entry.db}: ${entry.seedSeconds.toFixed(0)} s (\`cli.js seed-catalogue\`, images included).`,
+    ),
+    END_MARK,
+  ];
+  return lines.join('\n');
+}
+
+function writeReport(section: string): void {
+  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
+  const start = current.indexOf(START_MARK);
+  const end = current.indexOf(END_MARK);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARK.length)}`
+      : `${current.trimEnd()}\n\n## Server: catalogue search and product detail\n\n${section}\n`;
+  writeFileSync(BENCHMARKS_FILE, next.trimStart());
+}
+
+if (!existsSync(path.join(dist, 'main.js')) || !existsSync(path.join(dist, 'cli.js'))) {
+  console.error('Build the server first: pnpm --filter @tijara/server build');
+  process.exit(2);
+}
+const runs: DatabaseRun[] = [];
+for (const db of databases) runs.push(await benchmark(db));
+const section = report(runs);
+console.log(`\n${section}\n`);
+if (!args['no-write']) writeReport(section);
