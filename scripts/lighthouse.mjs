@@ -1,0 +1,174 @@
+// Lighthouse on the built storefront served by the real server (issue 7): mobile, default
+// throttling, performance and accessibility of the home page, search results and a product page,
+// plus the JavaScript the home page loads. Each page is measured three times and the median is
+// kept (this machine is shared and noisy). Figures go to BENCHMARKS.md between this script's
+// markers; the exit code is 1 when a page is under 90 (performance) or 95 (accessibility), or the
+// home page loads more than 170 KB of compressed JavaScript.
+//
+//   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCHMARKS_FILE = path.join(root, 'BENCHMARKS.md');
+const START_MARK = '<!-- lighthouse:start -->';
+const END_MARK = '<!-- lighthouse:end -->';
+const TARGET = { performance: 90, accessibility: 95, homeScriptKb: 170 };
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean', default: false } },
+});
+const runs = Number(args.runs);
+
+function startServer(dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
+  });
+}
+
+async function api(base, pathName, body) {
+  const response = await fetch(`${base}/pdpd${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: '9' },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Compressed bytes of every script the page requested while Lighthouse loaded it. */
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    undefined,
+  );
+  const { lhr } = result;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    scriptKb: scriptBytes(lhr) / 1024,
+    failedA11y: Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+      )
+      .map((audit) => audit.id),
+  };
+}
+
+for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(path.join(root, file))) {
+    console.error(`Build first (missing ${file}): pnpm build`);
+    process.exit(2);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-lighthouse-'));
+const { child, port } = await startServer(dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows = [];
+let failed = false;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const [product] = await api(base, '/hello/randomList/list', { pageSize: 1 });
+  const word = product.name.split(/\s+/)[0];
+  const pages = [
+    { name: 'home', url: `${base}/` },
+    { name: 'search results', url: `${base}/search-list?name=${encodeURIComponent(word)}` },
+    {
+      name: 'product detail',
+      url: `${base}/commodity_details?productId=${product.id}&platformType=${product.platformType}`,
+    },
+  ];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(page.url, chrome.port));
+    const row = {
+      name: page.name,
+      performance: median(results.map((r) => r.performance)),
+      accessibility: median(results.map((r) => r.accessibility)),
+      lcpMs: median(results.map((r) => r.lcpMs)),
+      tbtMs: median(results.map((r) => r.tbtMs)),
+      scriptKb: median(results.map((r) => r.scriptKb)),
+      failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
+    };
+    rows.push(row);
+    console.log(
+      `${row.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, JS ${row.scriptKb.toFixed(1)} KB` +
+        (row.failedA11y.length ? `; failing: ${row.failedA11y.join(', ')}` : ''),
+    );
+    if (row.performance < TARGET.performance || row.accessibility < TARGET.accessibility) failed = true;
+    if (page.name === 'home' && row.scriptKb > TARGET.homeScriptKb) failed = true;
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const section = [
+  START_MARK,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Lighthouse (mobile, default simulated throttling) in headless Chromium against the built app served by the real server with the generated catalogue; median of ${runs} runs per page. "JS" is the compressed size of every script the page requested during the load (an upper bound of what it loads before it is interactive). Targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, home JS <= ${TARGET.homeScriptKb} KB.`,
+  '',
+  '```sh',
+  'pnpm build',
+  `pnpm bench:lighthouse --runs ${runs}`,
+  '```',
+  '',
+  '| page | performance | accessibility | LCP (ms) | TBT (ms) | JS (KB, compressed) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | ${row.performance} | ${row.accessibility} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.scriptKb.toFixed(1)} |`,
+  ),
+  END_MARK,
+].join('\n');
+
+if (!args['no-write']) {
+  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(START_MARK);
+  const end = current.indexOf(END_MARK);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARK.length)}`
+      : `${current.trimEnd()}\n\n## Storefront: Lighthouse\n\n${section}\n`;
+  writeFileSync(BENCHMARKS_FILE, next);
+}
+process.exitCode = failed ? 1 : 0;
