@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE, type Locale } from '@tijara/domain';
+import { failureMessage, LANGUAGE_CODE, OUTCOME_MESSAGE, type Locale } from '@tijara/domain';
 import { z } from 'zod';
 import {
   envelopeSchema,
@@ -11,7 +11,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '../contract';
-import type { PdpdFailure, PdpdResult } from './result';
+import { isJsonMediaType, toQueryString, toSearchParams } from './encoding';
+import type { FailureKind, FailureMessage, PdpdFailure, PdpdResult } from './result';
 
 export interface PdpdClientOptions {
   /** Base URL of the API. @default '/pdpd' (same origin) */
@@ -22,91 +23,172 @@ export interface PdpdClientOptions {
   getToken?: () => string | null;
   /** @default 250000 (spec section 7) */
   timeoutMs?: number;
-  /** Called on a 401 answer: sign the buyer out and go to /login. */
+  /** Called on a 401 answer: sign the buyer out and go to /login, keeping where they were going. */
   onUnauthorized?: (failure: PdpdFailure) => void;
-  /** Called on every other failure: show the 3 s toast. */
+  /** Called on every other failure: show the 3 s toast with `failure.message`. */
   onFailure?: (failure: PdpdFailure) => void;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
 }
 
+export interface PdpdCallOptions {
+  /**
+   * The screen shows this failure itself (spec section 8: 6062 is shown inline on the phone form;
+   * Apple sign-in failures are silent), so `onFailure` is not called. A 401 still signs out.
+   */
+  silent?: boolean;
+}
+
 export interface PdpdClient {
-  call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<PdpdResult<ResponseOf<E>>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    request: RequestOf<E>,
+    options?: PdpdCallOptions,
+  ): Promise<PdpdResult<ResponseOf<E>>>;
 }
 
-function failure(kind: PdpdFailure['kind'], code: number, msg: string): PdpdFailure {
-  const retryable = kind === 'no-response' || code >= 500 || code === 429;
-  return { success: false, kind, code, msg, data: null, retryable };
+/**
+ * The toast's text for a failure (spec section 7): the mapped message of the code, or `msg`, or
+ * "system error, please try again later". An answer that breaks the contract shows the system
+ * error whatever it says; a failure envelope carrying a success code has no mapped message.
+ */
+export function messageOfFailure(kind: FailureKind, code: number, msg: string): FailureMessage {
+  if (kind === 'malformed') return { key: OUTCOME_MESSAGE.system };
+  if (isSuccessCode(code)) return msg.trim() === '' ? { key: OUTCOME_MESSAGE.system } : { text: msg };
+  return failureMessage(code, msg);
 }
 
-function toQuery(request: unknown): string {
-  if (request === null || typeof request !== 'object') return '';
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(request)) {
-    if (value !== undefined && value !== null) params.append(name, String(value));
+/**
+ * Whether the same call may pass later: no answer, a server error (5xx) or too many requests (429),
+ * judged by the HTTP status, since business codes (6011-6128) are numbers above 500 too.
+ */
+function mayPassLater(kind: FailureKind, status: number): boolean {
+  return kind === 'no-response' || status === 429 || (status >= 500 && status <= 599);
+}
+
+function failure(
+  kind: FailureKind,
+  status: number,
+  code: number,
+  msg: string,
+  data: unknown = null,
+): PdpdFailure {
+  return {
+    success: false,
+    kind,
+    code,
+    msg,
+    data: data ?? null,
+    message: messageOfFailure(kind, code, msg),
+    retryable: mayPassLater(kind, status),
+  };
+}
+
+const anyEnvelope = envelopeSchema(z.unknown());
+
+/** The request's body and its Content-Type, for a POST endpoint of either encoding. */
+function bodyOf(endpoint: Endpoint, request: unknown): { body: string; contentType: string } {
+  if (endpoint.encoding === 'form') {
+    return {
+      body: toSearchParams(request).toString(),
+      contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
   }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return { body: JSON.stringify(request ?? {}), contentType: 'application/json' };
 }
 
+/**
+ * The storefront's client of the /pdpd API (spec section 7). Every call resolves, never rejects:
+ * to the contract-checked data, or to a failure that has already been reported, through
+ * `onUnauthorized` for a 401 and through `onFailure` for anything else.
+ */
 export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
   const baseUrl = options.baseUrl ?? PDPD_BASE_PATH;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  function report(result: PdpdFailure): PdpdFailure {
-    if (result.kind === 'unauthorized') options.onUnauthorized?.(result);
-    else options.onFailure?.(result);
-    return result;
-  }
-
   async function call<E extends Endpoint>(
     endpoint: E,
     request: RequestOf<E>,
+    callOptions: PdpdCallOptions = {},
   ): Promise<PdpdResult<ResponseOf<E>>> {
+    function report(result: PdpdFailure): PdpdFailure {
+      if (result.kind === 'unauthorized') options.onUnauthorized?.(result);
+      else if (!callOptions.silent) options.onFailure?.(result);
+      return result;
+    }
+    const noResponse = () => report(failure('no-response', NO_RESPONSE_CODE, NO_RESPONSE_CODE, ''));
+    const success = (status: number, code: number, msg: string, raw: unknown): PdpdResult<ResponseOf<E>> => {
+      const data = endpoint.response.safeParse(raw);
+      if (!data.success) return report(failure('malformed', status, code, msg));
+      return { success: true, code, msg, data: data.data as ResponseOf<E> };
+    };
+
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = {
       ...FIXED_HEADERS,
       language: String(LANGUAGE_CODE[options.getLocale()]),
-      accept: 'application/json',
     };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
 
     const isGet = endpoint.method === 'GET';
-    if (!isGet) headers['content-type'] = 'application/json';
-    const url = `${baseUrl}${endpoint.path}${isGet ? toQuery(request) : ''}`;
+    let body: string | undefined;
+    if (!isGet) {
+      const encoded = bodyOf(endpoint, request);
+      body = encoded.body;
+      headers['content-type'] = encoded.contentType;
+    }
+    const url = `${baseUrl}${endpoint.path}${isGet ? toQueryString(request) : ''}`;
 
     let response: Response;
+    let text: string | undefined;
+    let blob: Blob | undefined;
     try {
+      // The timeout covers reading the body too: a server that stalls mid-answer is no answer.
       response = await doFetch(url, {
         method: endpoint.method,
         headers,
-        body: isGet ? undefined : JSON.stringify(request ?? {}),
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
+      if (isJsonMediaType(response.headers.get('content-type'))) text = await response.text();
+      else if (isSuccessCode(response.status)) blob = await response.blob();
+      else await response.body?.cancel();
     } catch {
-      return report(failure('no-response', NO_RESPONSE_CODE, ''));
+      return noResponse();
     }
+    const status = response.status;
 
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
+    // Spec section 7: "Blob responses pass through" (a PDF export, say).
+    if (blob !== undefined) return success(status, status, '', blob);
+    if (text === undefined) {
+      // A failure that is not JSON: a proxy's error page, say.
+      return report(failure(status === 401 ? 'unauthorized' : 'rejected', status, status, ''));
     }
-    const frame = envelopeSchema(z.unknown()).safeParse(body);
+    // 204 No Content and 304 Not Modified carry no body: the data is null.
+    if (text.trim() === '' && isSuccessCode(status)) return success(status, status, '', null);
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const frame = anyEnvelope.safeParse(parsed);
     if (!frame.success) {
-      if (response.status === 401) return report(failure('unauthorized', 401, ''));
-      return report(failure(response.ok ? 'malformed' : 'rejected', response.status, ''));
+      if (status === 401) return report(failure('unauthorized', 401, 401, ''));
+      return report(failure(isSuccessCode(status) ? 'malformed' : 'rejected', status, status, ''));
     }
     const { code, msg } = frame.data;
-    if (response.status === 401 || code === 401) return report(failure('unauthorized', 401, msg));
-    if (!response.ok || !frame.data.success || !isSuccessCode(code)) {
-      return report(failure('rejected', code, msg));
+    if (status === 401 || code === 401) {
+      return report(failure('unauthorized', status, 401, msg, frame.data.data));
     }
-    const data = endpoint.response.safeParse(frame.data.data);
-    if (!data.success) return report(failure('malformed', code, msg));
-    return { success: true, code, msg, data: data.data as ResponseOf<E> };
+    if (!isSuccessCode(status) || !frame.data.success || !isSuccessCode(code)) {
+      // A failure status with a success code in its envelope is reported by its status.
+      const failureCode = isSuccessCode(status) || !isSuccessCode(code) ? code : status;
+      return report(failure('rejected', status, failureCode, msg, frame.data.data));
+    }
+    return success(status, code, msg, frame.data.data);
   }
 
   return { call };

@@ -1,3 +1,5 @@
+import type { failureMessage } from '@tijara/domain';
+
 /** What went wrong with a call, so a screen can choose between "try again" and "fix your input". */
 export type FailureKind =
   /** The server answered with a failure envelope (a 4xx/5xx status or a business code). */
@@ -9,6 +11,12 @@ export type FailureKind =
   /** The server answered something that is not the contract's envelope. */
   | 'malformed';
 
+/**
+ * What the failure toast says (spec section 7): a key of the domain's errors catalogue, which the
+ * app translates, or the server's own `msg`, shown as it came (already in the buyer's language).
+ */
+export type FailureMessage = ReturnType<typeof failureMessage>;
+
 export interface PdpdSuccess<Data> {
   readonly success: true;
   readonly code: number;
@@ -19,9 +27,14 @@ export interface PdpdSuccess<Data> {
 export interface PdpdFailure {
   readonly success: false;
   readonly kind: FailureKind;
+  /** The envelope's code (an HTTP status or a business code of spec section 8), or -404. */
   readonly code: number;
+  /** The server's message, '' when there was none. */
   readonly msg: string;
-  readonly data: null;
+  /** The envelope's data, which some failures carry (attempts left, seconds to wait); else null. */
+  readonly data: unknown;
+  /** The message to show: the mapped message, or `msg`, or "system error, please try again later". */
+  readonly message: FailureMessage;
   /** True when repeating the same call later may succeed. */
   readonly retryable: boolean;
 }

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** The body of a POST call: JSON (the default) or an HTML form's encoding. */
+export type BodyEncoding = 'json' | 'form';
+
 /** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
 export type EndpointAccess = 'public' | 'private';
 
@@ -18,6 +21,12 @@ export interface Endpoint<
   readonly path: `/${string}`;
   /** POST by default (JSON body); GET takes the request as query parameters. */
   readonly method: HttpMethod;
+  /**
+   * How a POST body travels (spec section 7: "POST (JSON or form)"). `form` sends
+   * application/x-www-form-urlencoded, flat: the server reads every value as a string, so such an
+   * endpoint's request schema coerces. @default 'json'
+   */
+  readonly encoding?: BodyEncoding;
   /** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
   readonly access: Access;
   /** Schema of the JSON body (POST) or of the query (GET). */

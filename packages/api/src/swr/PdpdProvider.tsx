@@ -1,24 +1,68 @@
 import type { Locale } from '@tijara/domain';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { PdpdClient } from '../client';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { PdpdError, type PdpdClient } from '../client';
+import { keysOfSession } from './keys';
+import { createSessionStore, type SessionStore } from './session';
 
 interface PdpdContextValue {
   client: PdpdClient;
   locale: Locale;
+  session: SessionStore;
 }
 
 const PdpdContext = createContext<PdpdContextValue | null>(null);
 
 export interface PdpdProviderProps {
+  /** Created with `getToken: session.getToken`, so that it sends the token of `session`. */
   client: PdpdClient;
   /** Part of every cache key, so a language change refetches translated data. */
   locale: Locale;
+  /**
+   * The signed-in buyer; its identity is part of every cache key, so signing in or out refetches.
+   * @default a store kept in memory, signed out at start
+   */
+  session?: SessionStore;
   children: ReactNode;
 }
 
-/** Gives the hooks below their client. Put it once near the root of the app. */
-export function PdpdProvider({ client, locale, children }: PdpdProviderProps) {
-  return <PdpdContext.Provider value={{ client, locale }}>{children}</PdpdContext.Provider>;
+/** How many times a read is tried again after a failure that may pass (no answer, 5xx, 429). */
+export const PDPD_READ_RETRIES = 3;
+
+/**
+ * SWR's defaults for /pdpd reads: try again only what may succeed later, a few times (each failure
+ * shows its toast); a 4xx answer, a 401 or a broken answer would fail the same way again.
+ */
+export const pdpdSwrConfig: SWRConfiguration = {
+  shouldRetryOnError: (error) => error instanceof PdpdError && error.failure.retryable,
+  errorRetryCount: PDPD_READ_RETRIES,
+};
+
+/** Drops the cached answers of a session once it has ended, so they do not linger in memory. */
+function useForgetEndedSessions(session: SessionStore): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let identity = session.get()?.id ?? '';
+    return session.subscribe(() => {
+      const next = session.get()?.id ?? '';
+      if (next === identity) return;
+      if (identity !== '') void mutate(keysOfSession(identity), undefined, { revalidate: false });
+      identity = next;
+    });
+  }, [session, mutate]);
+}
+
+/** Gives the hooks their client, language and session. Put it once near the root of the app. */
+export function PdpdProvider({ client, locale, session, children }: PdpdProviderProps) {
+  const [memorySession] = useState(() => createSessionStore({ storage: null }));
+  const store = session ?? memorySession;
+  useForgetEndedSessions(store);
+  const value = useMemo(() => ({ client, locale, session: store }), [client, locale, store]);
+  return (
+    <PdpdContext.Provider value={value}>
+      <SWRConfig value={pdpdSwrConfig}>{children}</SWRConfig>
+    </PdpdContext.Provider>
+  );
 }
 
 export function usePdpdContext(): PdpdContextValue {

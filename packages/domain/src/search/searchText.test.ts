@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, SEARCH_QUERY_MAX_LENGTH, searchDocumentOf, searchQueryOf } from './searchText';
+import {
+  foldSearchText,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_QUERY_MAX_LENGTH,
+  searchDocumentOf,
+  searchQueryOf,
+} from './searchText';
 
 describe('foldSearchText', () => {
   it('folds the alef forms to bare alef', () => {
@@ -41,6 +47,10 @@ describe('foldSearchText', () => {
 });
 
 describe('searchQueryOf', () => {
+  it("waits the spec's 500 ms before searching what is typed", () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  });
+
   it('answers null when nothing searchable is left', () => {
     expect(searchQueryOf('')).toBeNull();
     expect(searchQueryOf('  ?! ')).toBeNull();

@@ -18,19 +18,19 @@
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/gu;
 
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ة': 'ه',
-  'ى': 'ي',
-  'ی': 'ي',
-  'ې': 'ي',
-  'ک': 'ك',
-  'ە': 'ه',
-  'ۀ': 'ه',
-  'ؤ': 'و',
-  'ئ': 'ي',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ی: 'ي',
+  ې: 'ي',
+  ک: 'ك',
+  ە: 'ه',
+  ۀ: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
 };
 const FOLDABLE = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
 
@@ -70,6 +70,9 @@ export function foldSearchText(text: string): string {
     .replace(NOT_WORD, ' ')
     .trim();
 }
+
+/** Spec section 9: "blur search debounce 500 ms": the wait before a typed query is searched. */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A buyer's query is at most this many characters once folded; the rest is not searched. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;

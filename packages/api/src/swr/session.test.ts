@@ -1,0 +1,116 @@
+import type { UserInfo } from '@tijara/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore, SESSION_STORAGE_KEY, type SessionStorage } from './session';
+
+const ali: UserInfo = {
+  userId: '7',
+  userName: 'ali',
+  level: 1,
+  phone: '7701234567',
+  email: 'ali@example.com',
+};
+
+function memoryStorage(): SessionStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('createSessionStore', () => {
+  it('starts signed out, signs in with a token and out again', () => {
+    const store = createSessionStore({ storage: memoryStorage() });
+    expect(store.get()).toBeNull();
+    expect(store.getToken()).toBeNull();
+    const session = store.signIn('token-1');
+    expect(store.get()).toBe(session);
+    expect(session).toMatchObject({ token: 'token-1', user: null });
+    expect(store.getToken()).toBe('token-1');
+    store.signOut();
+    expect(store.get()).toBeNull();
+  });
+
+  it('gives every sign-in a new identity', () => {
+    const store = createSessionStore({ storage: null });
+    const first = store.signIn('token-1').id;
+    const second = store.signIn('token-1').id;
+    expect(first).not.toBe(second);
+  });
+
+  it('keeps the session in localStorage by default, so a reload stays signed in', () => {
+    const store = createSessionStore();
+    const session = store.signIn('token-1', ali);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(session);
+    expect(createSessionStore().get()).toEqual(session);
+    store.signOut();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(createSessionStore().get()).toBeNull();
+  });
+
+  it('ignores a stored entry that is not a session', () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, '{"token":""}');
+    expect(createSessionStore({ storage }).get()).toBeNull();
+    storage.setItem(SESSION_STORAGE_KEY, 'not json');
+    expect(createSessionStore({ storage }).get()).toBeNull();
+  });
+
+  it('keeps working in memory when the storage refuses to write', () => {
+    const storage: SessionStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const store = createSessionStore({ storage });
+    store.signIn('token-1');
+    expect(store.getToken()).toBe('token-1');
+  });
+
+  it('records the user, telling listeners only when it changed', () => {
+    const store = createSessionStore({ storage: memoryStorage() });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.setUser(ali);
+    expect(listener).not.toHaveBeenCalled();
+    store.signIn('token-1');
+    store.setUser(ali);
+    store.setUser({ ...ali });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.get()?.user).toEqual(ali);
+  });
+
+  it('follows another tab signing out or in', () => {
+    const store = createSessionStore();
+    store.signIn('token-1');
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(store.get()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    const other = createSessionStore();
+    other.signIn('token-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else' }));
+    expect(store.get()).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(store.getToken()).toBe('token-2');
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    stop();
+    other.signOut();
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.subscribe(listener);
+    expect(store.get()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,147 @@
+import type { UserInfo } from '@tijara/domain';
+import { z } from 'zod';
+import { userInfo } from '../contract';
+
+/** The signed-in buyer: the bearer token the login call answered (spec section 7) and who they are. */
+export interface Session {
+  /**
+   * Names this sign-in, new at each one. It is part of every cache key (the token never is), so
+   * signing in or out refetches everything and one buyer never sees another's cached answers.
+   */
+  readonly id: string;
+  readonly token: string;
+  /** From `userInfo`, once it has been read; null right after sign-in. */
+  readonly user: UserInfo | null;
+}
+
+/** Its functions may be passed around on their own (`getToken: session.getToken`). */
+export interface SessionStore {
+  /** The current session, or null when signed out. The same object until it changes. */
+  get: () => Session | null;
+  /** The bearer token, or null when signed out: give this to `createPdpdClient({ getToken })`. */
+  getToken: () => string | null;
+  /** Starts a session with the token of a successful login (and the user, when known). */
+  signIn: (token: string, user?: UserInfo | null) => Session;
+  /** Records who is signed in (the hooks do it when `userInfo` answers). */
+  setUser: (user: UserInfo) => void;
+  /** Ends the session here, in every tab; it does not call the server (see `useSignOut`). */
+  signOut: () => void;
+  /** Calls `listener` after every change; answers the function that stops it. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** The part of the Web Storage API the store uses; `localStorage` by default. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionStoreOptions {
+  /** Where the session is kept between visits. @default localStorage; null keeps it in memory */
+  storage?: SessionStorage | null;
+  /** @default SESSION_STORAGE_KEY */
+  key?: string;
+}
+
+/** The localStorage entry holding the session. */
+export const SESSION_STORAGE_KEY = 'tijara.session';
+
+const storedSessionSchema = z.object({
+  id: z.string().min(1),
+  token: z.string().min(1),
+  user: userInfo.response.nullable(),
+});
+
+function defaultStorage(): SessionStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Reading localStorage throws where the browser forbids storage (some private modes).
+    return null;
+  }
+}
+
+/** A fresh name for a sign-in. Not a secret: it only tells cache entries of two sessions apart. */
+function newSessionId(): string {
+  return `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * The session, persisted in localStorage so that a reload keeps the buyer signed in, and shared by
+ * the tabs of the storefront: signing out in one tab signs out the others.
+ */
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const key = options.key ?? SESSION_STORAGE_KEY;
+  const listeners = new Set<() => void>();
+
+  function read(): Session | null {
+    let raw: string | null;
+    try {
+      raw = storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    try {
+      const stored = storedSessionSchema.safeParse(JSON.parse(raw));
+      return stored.success ? stored.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  let current = read();
+
+  function write(next: Session | null): void {
+    current = next;
+    try {
+      if (next === null) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(next));
+    } catch {
+      // Storage full or forbidden: the session lasts for this page only.
+    }
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** Follows what another tab stored; true when that changed the session. */
+  function resync(): boolean {
+    const next = read();
+    if (JSON.stringify(next) === JSON.stringify(current)) return false;
+    current = next;
+    return true;
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (event.key !== null && event.key !== key) return;
+    if (resync()) for (const listener of [...listeners]) listener();
+  }
+
+  const followsOtherTabs = storage !== null && typeof window !== 'undefined';
+
+  return {
+    get: () => current,
+    getToken: () => current?.token ?? null,
+    signIn(token, user = null) {
+      const session: Session = { id: newSessionId(), token, user };
+      write(session);
+      return session;
+    },
+    setUser(user) {
+      if (!current || JSON.stringify(current.user) === JSON.stringify(user)) return;
+      write({ ...current, user });
+    },
+    signOut() {
+      if (current !== null) write(null);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (followsOtherTabs && listeners.size === 1) {
+        // Nobody listened for a while: catch up with what other tabs stored meanwhile.
+        window.addEventListener('storage', onStorage);
+        if (resync()) listener();
+      }
+      return () => {
+        listeners.delete(listener);
+        if (followsOtherTabs && listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
