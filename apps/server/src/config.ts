@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readSocialConfig, type SocialConfig } from './modules/auth/social/socialConfig';
 import { readMessagingConfig, type MessagingConfig } from './modules/outbox/transportConfig';
+import { readDevAccountsSetting } from './modules/roles/devAccountsSetting';
 import { repositoryRoot, serverRoot } from './paths';
 
 export interface ServerConfig {
@@ -17,6 +18,8 @@ export interface ServerConfig {
   messaging: MessagingConfig;
   /** Google, Facebook and Apple sign-in: client ids and provider addresses. */
   social: SocialConfig;
+  /** Create the development accounts of every role at start (SEED_DEV_ACCOUNTS; never in production). */
+  seedDevAccounts: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -39,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     messaging: readMessagingConfig(env),
     social: readSocialConfig(env),
+    seedDevAccounts: readDevAccountsSetting(env),
   };
 }

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase(config);
   await migrate(db, migrations);
-  await seed(db);
+  await seed(db, { devAccounts: config.seedDevAccounts });
 
   const app = await buildApp({
     db,

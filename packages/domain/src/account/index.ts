@@ -1,3 +1,4 @@
+export * from './accountRole';
 export * from './email';
 export * from './errorKeys';
 export * from './latinDigits';

@@ -1,5 +1,5 @@
 /**
- * The level of an ordinary buyer's account. Spec section 3 names only level 12 (procurement
- * manager); buyers get 1, a value the storefront never treats specially.
+ * The level of an ordinary buyer's account: the domain's rule (level 12 is procurement staff,
+ * every other role is 1), re-exported where registration and social sign-in already read it.
  */
-export const BUYER_LEVEL = 1;
+export { BUYER_LEVEL } from '@tijara/domain';
