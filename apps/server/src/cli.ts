@@ -1,18 +1,38 @@
 import { parseIqdPerUsd } from '@tijara/domain';
+import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
+import { seed } from './db/seed';
+import { CATALOGUE_USAGE, runCatalogueCommand } from './modules/catalogueSeed/catalogueCommands';
 import { setRate } from './modules/rate/rateRepository';
 
 const usage = `usage: tijara-server-cli set-rate <IQD per USD 1>
+       tijara-server-cli ${CATALOGUE_USAGE}
 
-Records the exchange rate the storefront shows, in the database the server would use
-(DATABASE_URL, or the embedded one in DATA_DIR). The embedded database can be opened by one
-process at a time: stop the server first, or use DATABASE_URL.`;
+set-rate records the exchange rate the storefront shows. Every command works on the database the
+server would use (DATABASE_URL, or the embedded one in DATA_DIR). The embedded database can be
+opened by one process at a time: stop the server first, or use DATABASE_URL.`;
+
+/** The server's database, migrated and with its reference data (areas: warehouses point at them). */
+async function openPrepared() {
+  const db = await openDatabase(readConfig());
+  try {
+    await migrate(db, migrations);
+    await seed(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, value] = argv;
+  if (command === 'seed-catalogue' || command === 'import-catalogue') {
+    return runCatalogueCommand(command, argv.slice(1), openPrepared, systemClock);
+  }
   if (command !== 'set-rate' || value === undefined) {
     console.error(usage);
     return 2;

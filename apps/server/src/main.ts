@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './db/migrations';
 import { seed } from './db/seed';
+import { seedCatalogueAtStart } from './modules/catalogueSeed/seedCatalogue';
 import { systemClock } from './clock';
 import { startOutboxWorker } from './modules/outbox/outboxWorker';
 import { buildTransports } from './modules/outbox/transportConfig';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db, migrations);
   await seed(db, { devAccounts: config.seedDevAccounts });
+  await seedCatalogueAtStart(db, process.env, systemClock, (line) => console.log(line));
 
   const app = await buildApp({
     db,

@@ -7,7 +7,9 @@ import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/database';
 import { registerAccountRoutes } from '../modules/account/accountRoutes';
 import { registerAddressRoutes } from '../modules/address/addressRoutes';
+import { registerCatalogueRoutes } from '../modules/catalogue/catalogueRoutes';
 import { bearerAuthenticator } from '../modules/auth/bearerAuthenticator';
+import { registerMediaRoutes } from '../modules/media/mediaRoutes';
 import type { SocialConfig } from '../modules/auth/social/socialConfig';
 import { registerRateRoutes } from '../modules/rate/rateRoutes';
 import { ApiError } from './ApiError';
@@ -126,6 +128,8 @@ export async function buildApp({
   registerRateRoutes(app, db);
   registerAccountRoutes(app, { db, clock, social, fetch });
   registerAddressRoutes(app, { db, clock });
+  registerMediaRoutes(app, db);
+  registerCatalogueRoutes(app, { db, clock });
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, {

@@ -106,10 +106,39 @@ const CALLS: Call[] = [
     private: true,
   },
   { path: '/hello/userAddress/delete', valid: { id: '1' }, required: ['id'], private: true },
+  {
+    path: '/ds/product/hello-page',
+    valid: { keyword: 'phone', categoryId: 30, pageNum: 1, pageSize: 20 },
+    required: ['pageNum', 'pageSize'],
+  },
+  { path: '/hello/product/detail', valid: { productId: '1688000000000001' }, required: ['productId'] },
+  { path: '/hello/product/recommended', valid: { productId: '1688000000000001' }, required: ['productId'] },
+  { path: '/hello/product/description', valid: { productId: '1688000000000001' }, required: ['productId'] },
+  {
+    path: '/ds/product/freightEstimate',
+    valid: { productId: '1688000000000001', quantity: 20 },
+    required: ['productId', 'quantity'],
+  },
+  { path: '/ds/category/sub-category-tree', valid: { parentId: 1000 }, required: ['parentId'] },
+  { path: '/ds/category/list-sub-category', valid: { parentId: 1000 }, required: ['parentId'] },
+  { path: '/hello/front/brand/detail', valid: { brandId: 1 }, required: ['brandId'] },
 ];
 
-/** Fields that take numbers (area ids, the 0/1 default flag): they get values no such field accepts. */
-const NUMERIC_FIELDS = new Set(['countryId', 'provinceId', 'cityId', 'isDefault']);
+/**
+ * Fields that take numbers (area ids, the 0/1 default flag, catalogue pages, quantities and ids):
+ * they get values no such field accepts.
+ */
+const NUMERIC_FIELDS = new Set([
+  'countryId',
+  'provinceId',
+  'cityId',
+  'isDefault',
+  'pageNum',
+  'pageSize',
+  'quantity',
+  'parentId',
+  'brandId',
+]);
 
 /** Values of the wrong type for any field of these calls (all of which take strings, `type` a number). */
 const WRONG_VALUES: unknown[] = [
@@ -178,7 +207,7 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
 }
 
 export function fuzzTests(h: Harness) {
-  it('a thousand malformed bodies to the account and address calls get only 4xx envelopes, never a 5xx', async () => {
+  it('a thousand malformed bodies to the account, address and catalogue calls get only 4xx envelopes, never a 5xx', async () => {
     const user = await h.registerUser();
     const next = random(20_260_302);
     const statuses = new Map<number, number>();

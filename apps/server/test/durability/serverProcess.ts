@@ -32,6 +32,8 @@ function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv 
     PORT: '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Registrations are what is tested: the generated catalogue would only slow the start.
+    SEED_CATALOGUE: '0',
     // No storefront build: the API alone is served.
     WEB_DIST: path.join(tmpdir(), 'tijara-test-no-web-dist'),
     ...overrides,

@@ -4,9 +4,11 @@ export * from './endpoint';
 export { getRate } from './business/getRate';
 export * from './account';
 export * from './address';
+export * from './catalogue';
 
 import * as account from './account';
 import * as address from './address';
+import * as catalogue from './catalogue';
 import { getRate } from './business/getRate';
 import type { Endpoint } from './endpoint';
 
@@ -32,4 +34,22 @@ export const endpoints: readonly Endpoint[] = [
   address.addAddress,
   address.updateAddress,
   address.deleteAddress,
+  catalogue.helloCategoryTree,
+  catalogue.rootCategory,
+  catalogue.subCategoryTree,
+  catalogue.listSubCategory,
+  catalogue.helloPage,
+  catalogue.productDetail,
+  catalogue.recommendedProducts,
+  catalogue.productDescription,
+  catalogue.freightEstimate,
+  catalogue.randomProducts,
+  catalogue.hotWords,
+  catalogue.listBanners,
+  catalogue.listEvents,
+  catalogue.websiteContent,
+  catalogue.brandCooperationList,
+  catalogue.brandList,
+  catalogue.brandDetail,
+  catalogue.warehouseList,
 ];

@@ -1,2 +1,4 @@
 export * from './product';
 export * from './variants';
+export * from './localizedText';
+export * from './orderQuantity';

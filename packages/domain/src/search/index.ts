@@ -1,1 +1,2 @@
 export * from './searchText';
+export * from './searchThreshold';

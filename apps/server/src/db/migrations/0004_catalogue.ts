@@ -14,6 +14,20 @@ import type { Migration } from '../migrate';
  *   domain's `searchDocumentOf`; a trigram index on it serves the search (pg_trgm).
  * - `media` keeps the catalogue's images and videos in the database, so a PostgreSQL deployment
  *   needs no shared disk; they are served by key with long cache headers.
+ *
+ * The shapes the catalogue API (`modules/catalogue`) reads, `Texts` being `{ ar, ckb, en, zh }`
+ * (a missing or blank locale falls back to Arabic, then English, Chinese, Kurdish):
+ * - `product.name`, `category.name`, `brand.name`, `banner.title`, `site_event.title|summary`,
+ *   `website_content.title`, `warehouse.name|address`: Texts of plain text.
+ * - `product.description`, `website_content.body`: Texts of HTML, stored as given and sanitised
+ *   when answered. `brand.description`: Texts of plain text, or NULL ("no information").
+ * - `product.attributes`: `[{ name: Texts, value: Texts }]`.
+ * - `product_sku.attributes`: `[{ name: Texts, value: Texts, imageKey?: string }]`, `imageKey` a
+ *   base key like those of `image_keys` (its swatch is `<imageKey>/300.webp`).
+ * - `product.image_keys`: base keys; `media` holds `<base>/300.webp` (card) and `<base>/800.webp`
+ *   (detail). `video_key`, `brand.logo_key`, `banner.image_key`, `category.image_key`,
+ *   `site_event.image_key`: full keys. Every key is served at `/media/<key>`.
+ * - `china_freight_cents`: the supplier's freight to the China warehouse for one order line.
  */
 export const catalogue: Migration = {
   id: '0004_catalogue',

@@ -1,0 +1,5 @@
+import { postgresForTests } from '../postgresServer';
+import { describeCatalogueSeed } from './seedSuite';
+
+const postgres = await postgresForTests();
+describeCatalogueSeed('PostgreSQL', postgres.open, postgres.skipReason);

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { entityIdSchema } from '../address/addressWire';
+import { defineEndpoint } from '../endpoint';
+import {
+  catalogueIdSchema,
+  centsRequestSchema,
+  landedCostSchema,
+  PRODUCT_PAGE_SIZE_MAX,
+  productCardSchema,
+  productDetailSchema,
+  productPageSchema,
+} from './catalogueWire';
+
+/**
+ * How a product list is ordered. Without `sort`, a keyword search is ranked by relevance then
+ * monthly sales, and any other list by monthly sales.
+ */
+export const PRODUCT_SORTS = ['sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What a buyer may type in the search box, before folding (the domain keeps 100 folded characters). */
+export const KEYWORD_MAX_LENGTH = 200;
+
+/** The deepest page a list goes to: deeper pages cost the database more than any buyer reads. */
+export const PAGE_NUM_MAX = 10_000;
+
+/** How many recommended or random products come back when the caller does not say. */
+export const SUGGESTED_PRODUCTS_DEFAULT = 12;
+
+const pageSizeSchema = z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX);
+
+/** A product's platform (source site), a PostgreSQL smallint. */
+const platformTypeSchema = z.number().int().nonnegative().max(32_767);
+
+/**
+ * Spec section 7: "/ds/product/hello-page". Products of a category (at any level, or a home
+ * section: hot 30, selected 54, video 12, local 101), a brand, a price range (cents, both ends
+ * included) and a keyword, one page at a time. A keyword that is empty once folded (only spaces
+ * or punctuation) is refused: spec section 8's "empty search".
+ */
+export const helloPage = defineEndpoint({
+  path: '/ds/product/hello-page',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({
+    categoryId: catalogueIdSchema.optional(),
+    keyword: z.string().max(KEYWORD_MAX_LENGTH).optional(),
+    brandId: catalogueIdSchema.optional(),
+    minPrice: centsRequestSchema.optional(),
+    maxPrice: centsRequestSchema.optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    pageNum: z.number().int().min(1).max(PAGE_NUM_MAX),
+    pageSize: pageSizeSchema,
+  }),
+  response: productPageSchema,
+});
+
+/**
+ * Spec section 7: "/hello/product/detail". An unknown product, or one of another platform,
+ * answers 404 with spec section 8's "product invalid or removed from shelves".
+ */
+export const productDetail = defineEndpoint({
+  path: '/hello/product/detail',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({ productId: entityIdSchema, platformType: platformTypeSchema.optional() }),
+  response: productDetailSchema,
+});
+
+/** Similar products: the same leaf category first, then the same sub-category, by monthly sales. */
+export const recommendedProducts = defineEndpoint({
+  path: '/hello/product/recommended',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({ productId: entityIdSchema, pageSize: pageSizeSchema.optional() }),
+  response: z.array(productCardSchema),
+});
+
+/**
+ * The product's description as HTML in the caller's language, sanitised: paragraphs, lists,
+ * headings, tables and images from the catalogue's media or https only; no scripts, styles or
+ * event handlers.
+ */
+export const productDescription = defineEndpoint({
+  path: '/hello/product/description',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({ productId: entityIdSchema }),
+  response: z.object({ html: z.string() }),
+});
+
+/**
+ * Spec section 7: "/ds/product/freightEstimate". What `quantity` units (of one variant when
+ * `skuId` is given) cost delivered to Baghdad by sea and by air, from the provider's tariff. A mode
+ * without a tariff is null; with no tariff at all the call answers 503.
+ */
+export const freightEstimate = defineEndpoint({
+  path: '/ds/product/freightEstimate',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({
+    productId: entityIdSchema,
+    skuId: entityIdSchema.optional(),
+    quantity: z.number().int().min(1).max(1_000_000),
+  }),
+  response: z.object({
+    quantity: z.number().int().positive(),
+    /** What one unit costs: the variant's promotion price when it has one. */
+    unitPrice: z.number().int().nonnegative(),
+    sea: landedCostSchema.nullable(),
+    air: landedCostSchema.nullable(),
+  }),
+});
+
+/** Spec section 7: "/hello/randomList/list". A random handful of products in stock. */
+export const randomProducts = defineEndpoint({
+  path: '/hello/randomList/list',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({ pageSize: pageSizeSchema.optional() }),
+  response: z.array(productCardSchema),
+});
