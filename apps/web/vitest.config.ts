@@ -3,5 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  resolve: { dedupe: ['intl-messageformat'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

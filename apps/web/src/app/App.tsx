@@ -1,24 +1,87 @@
-import { PdpdProvider } from '@tijara/api';
-import type { Locale } from '@tijara/domain';
-import { UIProvider } from '@tijara/ui';
-import { useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appCatalogues } from '../i18n/catalogues';
+import { PdpdProvider, type SessionStore } from '@tijara/api';
+import { intlLocaleOf, type Locale } from '@tijara/domain';
+import { RouterProvider as AriaRouterProvider, UIProvider } from '@tijara/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { BrowserRouter, useHref, useLocation, useNavigate, useRoutes } from 'react-router';
+import type { AppCatalogue } from '../i18n/catalogues';
+import { CurrencyProvider } from './currency';
+import { PageAids } from './PageAids';
 import { createStorefrontClient } from './pdpdClient';
 import { routes } from './routes';
+import { LOGIN_PATH, loginPathFor } from './signInRedirect';
 
-const router = createBrowserRouter(routes);
+export interface AppProps {
+  locale: Locale;
+  /** The app's copy in `locale` (loaded before the first render, see main.tsx). */
+  messages: AppCatalogue;
+  /** The signed-in buyer, kept in localStorage. */
+  session: SessionStore;
+  /** The router; tests pass a memory router's children through `Router`. @default BrowserRouter */
+  Router?: (props: { children: ReactNode }) => ReactNode;
+}
 
-export function App({ locale }: { locale: Locale }) {
-  const client = useMemo(() => createStorefrontClient(locale), [locale]);
+/**
+ * The /pdpd client and the providers that need the router: a 401 signs the buyer out and sends
+ * them to the sign-in page with the page they were on (spec section 7), any other failure shows
+ * the toast, and react-aria's links (in `@tijara/ui`) navigate through react-router.
+ */
+function StorefrontProviders({
+  locale,
+  session,
+  children,
+}: Pick<AppProps, 'locale' | 'session'> & { children: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The client outlives renders; it reads the current router state and copy through this ref.
+  const current = useRef({ intl, navigate, location });
+  useEffect(() => {
+    current.current = { intl, navigate, location };
+  }, [intl, navigate, location]);
+
+  const [client] = useState(() =>
+    createStorefrontClient({
+      locale,
+      session,
+      onUnauthorized: () => {
+        session.signOut();
+        const { navigate: go, location: here } = current.current;
+        if (here.pathname !== LOGIN_PATH) void go(loginPathFor(here), { replace: true });
+      },
+      onFailure: (failure) => {
+        void import('./failureToast').then(({ toastFailure }) => toastFailure(current.current.intl, failure));
+      },
+    }),
+  );
+
   return (
-    <IntlProvider locale={locale} defaultLocale="ar" messages={appCatalogues[locale]}>
-      <PdpdProvider client={client} locale={locale}>
-        <UIProvider locale={locale}>
-          <RouterProvider router={router} />
-        </UIProvider>
-      </PdpdProvider>
+    <PdpdProvider client={client} locale={locale} session={session}>
+      <CurrencyProvider>
+        <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+          {children}
+        </AriaRouterProvider>
+      </CurrencyProvider>
+    </PdpdProvider>
+  );
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The storefront: its language, design system, router, API and screens. */
+export function App({ locale, messages, session, Router = BrowserRouter }: AppProps) {
+  return (
+    <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="ar" messages={messages}>
+      <UIProvider locale={locale}>
+        <Router>
+          <StorefrontProviders locale={locale} session={session}>
+            <AppRoutes />
+            <PageAids />
+          </StorefrontProviders>
+        </Router>
+      </UIProvider>
     </IntlProvider>
   );
 }

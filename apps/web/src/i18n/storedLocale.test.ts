@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY, readStoredLocale } from './storedLocale';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALE_STORAGE_KEY, readStoredLocale, switchLocale } from './storedLocale';
 
 function storageWith(value: string | null): Pick<Storage, 'getItem'> {
   return { getItem: (key) => (key === LOCALE_STORAGE_KEY ? value : null) };
@@ -23,5 +23,25 @@ describe('readStoredLocale', () => {
       },
     };
     expect(readStoredLocale(blocked)).toBe('ar');
+  });
+});
+
+describe('switchLocale', () => {
+  it('stores the choice, then reloads the page', () => {
+    const order: string[] = [];
+    const storage = { setItem: vi.fn((key: string, value: string) => order.push(`store ${key}=${value}`)) };
+    switchLocale('zh', { storage, reload: () => order.push('reload') });
+    expect(order).toEqual([`store ${LOCALE_STORAGE_KEY}=zh`, 'reload']);
+  });
+
+  it('still reloads when the browser refuses to store it', () => {
+    const reload = vi.fn();
+    const storage = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    switchLocale('en', { storage, reload });
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,35 +1,28 @@
-import { vars } from '@tijara/ui';
-import { style } from '@vanilla-extract/css';
+import { media, vars } from '@tijara/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   minBlockSize: '100vh',
   display: 'flex',
   flexDirection: 'column',
   backgroundColor: vars.color.surfaceSunken,
+  // Nothing may widen the page past the screen: no sideways scrolling on a 360 px phone.
+  overflowX: 'clip',
 });
 
-export const header = style({
-  position: 'sticky',
-  insetBlockStart: 0,
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.tooltip,
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-});
-
-export const logo = style({
-  color: vars.color.primary[600],
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+  color: vars.color.primary[700],
+  boxShadow: vars.shadow.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });
 
 export const main = style({
@@ -37,6 +30,11 @@ export const main = style({
   inlineSize: '100%',
   maxInlineSize: '1200px',
   marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  '@media': { [media.tablet]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg } },
 });
+
+export const authMain = style([main, { maxInlineSize: '28rem' }]);
+
+globalStyle(`${main}:focus`, { outline: 'none' });

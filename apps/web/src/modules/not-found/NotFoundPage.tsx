@@ -1,15 +1,25 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { EmptyState, Link } from '@tijara/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '../../app/usePageTitle';
+import * as styles from '../catalogue/CataloguePage.css';
 
+/** Spec section 2's `/404`, also shown for any address the storefront does not have. */
 export function NotFoundPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'notFound.title' }));
   return (
-    <section>
-      <h1>
+    <div className={styles.page}>
+      <h1 className={styles.title}>
         <FormattedMessage id="notFound.title" />
       </h1>
-      <Link to="/">
-        <FormattedMessage id="notFound.backHome" />
-      </Link>
-    </section>
+      <EmptyState
+        title={<FormattedMessage id="notFound.lead" />}
+        action={
+          <Link href="/" variant="standalone">
+            <FormattedMessage id="notFound.backHome" />
+          </Link>
+        }
+      />
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import { LoadingBar } from '@tijara/ui';
+import { lazy } from 'react';
+import { Deferred } from './deferred';
+import { useRouteLoading } from './routeLoading';
+
+const ToastRegion = lazy(() =>
+  import('@tijara/ui/Toast').then((module) => ({ default: module.ToastRegion })),
+);
+const HelpChat = lazy(() =>
+  import('../modules/help/HelpChat').then((module) => ({ default: module.HelpChat })),
+);
+
+/**
+ * What floats over every page: the loading bar while a route's screen downloads, the toasts
+ * (spec section 7: failures show a 3 s toast) and the floating help button. The toasts and the
+ * help button download at the first interaction, or with the first failure (see App): a failure
+ * while the page loads is still shown.
+ */
+export function PageAids() {
+  const isRouteLoading = useRouteLoading();
+  return (
+    <>
+      {isRouteLoading ? <LoadingBar isIndeterminate /> : null}
+      <Deferred>
+        <ToastRegion />
+        <HelpChat />
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { MyInformationPage } from './MyInformationPage';
+
+export const Component = MyInformationPage;

@@ -1,0 +1,3 @@
+import { CategoryListPage } from './CategoryListPage';
+
+export const Component = CategoryListPage;

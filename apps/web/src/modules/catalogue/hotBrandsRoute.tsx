@@ -1,0 +1,3 @@
+import { HotBrandsPage } from './HotBrandsPage';
+
+export const Component = HotBrandsPage;

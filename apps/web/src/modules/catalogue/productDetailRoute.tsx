@@ -1,0 +1,3 @@
+import { ProductDetailPage } from './ProductDetailPage';
+
+export const Component = ProductDetailPage;

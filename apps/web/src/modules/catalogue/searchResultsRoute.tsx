@@ -1,0 +1,3 @@
+import { SearchResultsPage } from './SearchResultsPage';
+
+export const Component = SearchResultsPage;

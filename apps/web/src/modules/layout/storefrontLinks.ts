@@ -1,0 +1,34 @@
+import { HOT_PRODUCTS_FIRST_ID } from '@tijara/domain';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+/** Spec section 2: the cart page (a private route). */
+export const CART_PATH = '/buyer_cart';
+
+/** Spec section 2: "type=hot with firstId=2 for hot products". */
+export const HOT_PRODUCTS_PATH = `/category_search_list?type=hot&firstId=${HOT_PRODUCTS_FIRST_ID}`;
+
+/** Spec section 2: the search results of a text search (`/search-list?name=`). */
+export function searchPath(text: string): string {
+  return `/search-list?${new URLSearchParams({ name: text }).toString()}`;
+}
+
+const helpMessages = defineMessages({
+  about: { id: 'header.help.about' },
+  helpCentre: { id: 'header.help.centre' },
+});
+
+export interface HelpLink {
+  path: string;
+  label: MessageDescriptor;
+}
+
+/**
+ * The header's help tabs. Spec section 2: "/helpCenter/{name}: three sections (site introduction,
+ * transaction service, platform rules); also pages 1 and 6 are linked". It does not say which page
+ * is which: page 1 is read as the site introduction (the first section) and page 6 as the help
+ * centre's entry. Change the labels here once the help pages exist.
+ */
+export const HELP_LINKS: readonly HelpLink[] = [
+  { path: '/helpCenter/1', label: helpMessages.about },
+  { path: '/helpCenter/6', label: helpMessages.helpCentre },
+];

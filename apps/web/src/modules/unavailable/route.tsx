@@ -1,0 +1,3 @@
+import { UnavailablePage } from './UnavailablePage';
+
+export const Component = UnavailablePage;
