@@ -135,6 +135,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The web build writes .br and .gz next to each asset: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(response, filePath) {
         // Vite puts a content hash in every file name under assets/: safe to keep for a year.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
