@@ -1,14 +1,14 @@
 import type { Locale, UserInfo } from '@tijara/domain';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPdpdClient, PdpdError, type PdpdFailure } from '../client';
+import { PdpdError, type PdpdFailure } from '../client';
 import { NO_RESPONSE_CODE } from '../contract';
 import { isPdpdKey } from './keys';
-import { PdpdProvider, pdpdSwrConfig } from './PdpdProvider';
-import { createSessionStore, type SessionStore } from './session';
+import { pdpdSwrConfig } from './PdpdProvider';
+import { createSessionStore } from './session';
 import { startPdpdDouble, type PdpdDouble } from './testing/pdpdDouble';
+import { createStorefront, type Storefront } from './testing/storefront';
 import { useAddresses, useAddressMutations } from './useAddresses';
 import { useAreas } from './useAreas';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -47,53 +47,9 @@ const sara: UserInfo = {
   email: 'sara@example.com',
 };
 
-interface App {
-  wrapper: (props: { children: ReactNode }) => ReactNode;
-  session: SessionStore;
-  failures: PdpdFailure[];
-  unauthorized: PdpdFailure[];
-  setLocale(locale: Locale): void;
-}
-
-/** The storefront's wiring, with a fresh SWR cache per test. */
-function storefront(initialLocale: Locale = 'ar', baseUrl = double.baseUrl): App {
-  let locale = initialLocale;
-  const session = createSessionStore();
-  const failures: PdpdFailure[] = [];
-  const unauthorized: PdpdFailure[] = [];
-  const clients = new Map<Locale, ReturnType<typeof createPdpdClient>>();
-  const clientFor = (current: Locale) => {
-    const existing = clients.get(current);
-    if (existing) return existing;
-    const client = createPdpdClient({
-      baseUrl,
-      getLocale: () => current,
-      getToken: session.getToken,
-      onFailure: (failure) => failures.push(failure),
-      onUnauthorized: (failure) => {
-        unauthorized.push(failure);
-        session.signOut();
-      },
-    });
-    clients.set(current, client);
-    return client;
-  };
-  const cache = new Map();
-  return {
-    session,
-    failures,
-    unauthorized,
-    setLocale(next) {
-      locale = next;
-    },
-    wrapper: ({ children }) => (
-      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
-        <PdpdProvider client={clientFor(locale)} locale={locale} session={session}>
-          {children}
-        </PdpdProvider>
-      </SWRConfig>
-    ),
-  };
+/** The storefront's wiring against the double, with a fresh SWR cache per test. */
+function storefront(initialLocale: Locale = 'ar', baseUrl = double.baseUrl): Storefront {
+  return createStorefront(baseUrl, initialLocale);
 }
 
 describe('useRate', () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { UserInfo } from '@tijara/domain';
 import type { z } from 'zod';
 import type { areaSchema, savedAddressSchema } from '../../contract';
+import { answerCatalogueCall } from './catalogueDouble';
 
 /**
  * A small HTTP server on 127.0.0.1 that speaks the /pdpd protocol of spec section 7 for the hook
@@ -9,6 +10,7 @@ import type { areaSchema, savedAddressSchema } from '../../contract';
  * these tests run the hooks over real HTTP against this double; the client itself is tested
  * against the real server in apps/server/test/client. It answers a few calls the way the server
  * does: the envelope, `msg` in the `language` header's language, 401 without a valid bearer token.
+ * The catalogue's calls are answered by catalogueDouble.ts.
  */
 
 type SavedAddress = z.input<typeof savedAddressSchema>;
@@ -35,7 +37,12 @@ export interface PdpdDouble {
   addUser(user: UserInfo): string;
   /** Makes a token stop working, as an expired or revoked session does. */
   revoke(token: string): void;
-  /** Forgets the calls, buyers and addresses, and the rate goes back to 1310. */
+  /**
+   * Holds the answers to `path` (recorded as they arrive) until the returned function is called,
+   * to see what a screen shows while a call is on its way.
+   */
+  hold(path: string): () => void;
+  /** Forgets the calls, buyers and addresses, answers what is held, and the rate goes back to 1310. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -88,6 +95,7 @@ export async function startPdpdDouble(): Promise<PdpdDouble> {
   const users = new Map<string, UserInfo>();
   const addresses = new Map<string, SavedAddress[]>();
   let serial = 0;
+  const held = new Map<string, (() => void)[]>();
 
   function send(response: ServerResponse, status: number, code: number, msg: string, data: unknown) {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -155,8 +163,12 @@ export async function startPdpdDouble(): Promise<PdpdDouble> {
           );
           ok({ id: fields.id });
         });
-      default:
-        return send(response, 404, 404, `There is no /pdpd${call.path} endpoint.`, null);
+      default: {
+        const answer = answerCatalogueCall(call);
+        if (!answer) return send(response, 404, 404, `There is no /pdpd${call.path} endpoint.`, null);
+        if (answer.status === 200) return ok(answer.data);
+        return send(response, answer.status, answer.status, answer.msg, null);
+      }
     }
   }
 
@@ -182,7 +194,9 @@ export async function startPdpdDouble(): Promise<PdpdDouble> {
       if (header('channel') !== '6' || header('user-type') !== '2') {
         return send(response, 400, 400, 'channel 6 and user-type 2 are required', null);
       }
-      handle(call, response);
+      const queue = held.get(call.path);
+      if (queue) queue.push(() => handle(call, response));
+      else handle(call, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -203,7 +217,17 @@ export async function startPdpdDouble(): Promise<PdpdDouble> {
     revoke(token) {
       users.delete(token);
     },
+    hold(path) {
+      const queue: (() => void)[] = [];
+      held.set(path, queue);
+      return () => {
+        if (held.get(path) === queue) held.delete(path);
+        for (const answer of queue.splice(0)) answer();
+      };
+    },
     reset() {
+      for (const queue of held.values()) for (const answer of queue.splice(0)) answer();
+      held.clear();
       calls.length = 0;
       users.clear();
       addresses.clear();
