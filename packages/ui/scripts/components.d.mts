@@ -1,5 +1,6 @@
 export const packageRoot: string;
 export const INTERNAL_FOLDERS: Set<string>;
+export const FONT_SCRIPTS: string[];
 export function publishedComponents(): string[];
 export function exportMaps(components: string[]): {
   source: Record<string, string>;

@@ -18,6 +18,12 @@ export function publishedComponents() {
     .sort();
 }
 
+/**
+ * The fonts' entry points besides `./fonts` (all of them): one per script, so a storefront loads
+ * only the fonts of its language (`src/fonts/<script>.ts`).
+ */
+export const FONT_SCRIPTS = ['latin', 'arabic', 'chinese'];
+
 /** The package.json `exports` (source, for the workspace) and `publishConfig.exports` (dist). */
 export function exportMaps(components) {
   const source = { '.': './src/index.ts', './fonts': './src/fonts.ts' };
@@ -26,6 +32,13 @@ export function exportMaps(components) {
     './fonts': { types: './dist/fonts.d.ts', import: './dist/fonts.js' },
     './style.css': './dist/style.css',
   };
+  for (const script of FONT_SCRIPTS) {
+    source[`./fonts/${script}`] = `./src/fonts/${script}.ts`;
+    dist[`./fonts/${script}`] = {
+      types: `./dist/fonts/${script}.d.ts`,
+      import: `./dist/fonts/${script}.js`,
+    };
+  }
   for (const name of components) {
     source[`./${name}`] = `./src/components/${name}/index.ts`;
     dist[`./${name}`] = {

@@ -1,5 +1,6 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 import { tokens } from './tokens';
+import './fontFaces.css';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 

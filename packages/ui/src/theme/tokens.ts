@@ -1,3 +1,5 @@
+import { FONT_STACK } from './fontFallbacks';
+
 /**
  * The design tokens of the storefront. Every colour and size a component uses comes from here,
  * through the theme contract in `contract.css.ts`. Mobile first: most buyers are on phones.
@@ -115,9 +117,11 @@ export const tokens = {
      * Latin first, then Arabic script (Arabic and Sorani Kurdish), then Simplified Chinese: each
      * glyph comes from the first family that has it. All are self-hosted from @fontsource so every
      * machine renders the same; Chinese is split by unicode-range, so a page loads only the
-     * slices of the font its text uses. Flags are drawn (`CountryFlag`), not emoji.
+     * slices of the font its text uses. Each web font is followed by a local font sized to its
+     * metrics (`fontFallbacks.ts`), which fills in until it arrives, so nothing moves when it
+     * does. Flags are drawn (`CountryFlag`), not emoji.
      */
-    body: "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans SC', sans-serif",
+    body: FONT_STACK,
   },
   fontSize: {
     xs: '0.75rem',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { menuRow, popoverSurface } from '../../theme/overlay.css';
+import { listRow, menuRow, popoverSurface } from '../../theme/overlay.css';
 import { focusRing } from '../../theme/focus.css';
 
 export const trigger = style([
@@ -42,3 +42,6 @@ export const item = style([
 export const viewAll = style({ fontWeight: vars.fontWeight.bold });
 
 export const chevron = style({ color: vars.color.textMuted });
+
+/** The open menu's only row while the tree loads, or when it has no categories. */
+export const emptyState = style([listRow, { margin: 0, color: vars.color.textMuted, cursor: 'default' }]);

@@ -3,10 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
 import { sampleText, type SampleKey } from '../../stories/sampleText';
+import { slowModule } from '../../stories/slowModule';
 import { uiText } from '../../stories/uiText';
 import { stage } from './CategoryMenu.stories.css';
 import { CategoryMenu } from './CategoryMenu';
 import { categoryMenuMessages } from './CategoryMenu.messages';
+import { lazyCategoryMenu } from '../LazyCategoryMenu/LazyCategoryMenu';
 
 type Globals = Record<string, unknown>;
 type Node = [id: string, key: SampleKey, children?: Node[]];
@@ -191,6 +193,80 @@ export const Links: Story = {
     const all = within(screen.getAllByRole('menu')[1]!).getAllByRole('menuitem')[0]!;
     await expect(all).toHaveAttribute('href', '/category_search_list?id=1&firstId=1');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading: the button works at once, the menu says it is loading',
+  render: (args) => <CategoryMenu {...args} categories={[]} isLoading />,
+  play: async ({ canvas, globals }) => {
+    await openByKeyboard(canvas, globals);
+    const menu = screen.getByRole('menu', { name: uiText(globals, categoryMenuMessages, 'allCategories') });
+    await expect(menu).toHaveTextContent(uiText(globals, categoryMenuMessages, 'loading'));
+    await expect(within(menu).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty: no categories to show',
+  render: (args) => <CategoryMenu {...args} categories={[]} />,
+  play: async ({ canvas, globals, args }) => {
+    const trigger = await openByKeyboard(canvas, globals);
+    const menu = screen.getByRole('menu', { name: uiText(globals, categoryMenuMessages, 'allCategories') });
+    await expect(menu).toHaveTextContent(uiText(globals, categoryMenuMessages, 'empty'));
+    await expect(menu).not.toHaveTextContent(uiText(globals, categoryMenuMessages, 'loading'));
+    // Nothing to choose: Enter does nothing, Escape closes and focus goes back to the button.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+  },
+};
+
+/** The lazy menu on a module that arrives when the play function lets it (see `slowModule`). */
+let slow = slowModule(() => import('./CategoryMenu'));
+let SlowCategoryMenu = lazyCategoryMenu(slow.module);
+
+export const Lazy: Story = {
+  name: 'Lazy: the button at once; pressed before the menu arrives, it opens when it does',
+  beforeEach: () => {
+    slow = slowModule(() => import('./CategoryMenu'));
+    SlowCategoryMenu = lazyCategoryMenu(slow.module);
+  },
+  render: (args, { globals }) => <SlowCategoryMenu {...args} categories={toCategories(globals, tree)} />,
+  play: async ({ canvas, globals }) => {
+    const name = uiText(globals, categoryMenuMessages, 'allCategories');
+    const light = canvas.getByRole('button', { name });
+    await expect(light).toHaveAttribute('aria-expanded', 'false');
+    const lightBox = light.getBoundingClientRect();
+    // Tab to the button (its code starts downloading) and press Enter before it has arrived.
+    await userEvent.tab();
+    await expect(light).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.queryByRole('menu')).toBeNull();
+    slow.release();
+    const menu = await screen.findByRole('menu', { name });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    // Escape closes it and focus is on the full menu's button, in the light one's place and size.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const button = canvas.getByRole('button', { name });
+    await expect(button).not.toBe(light);
+    await waitFor(() => expect(button).toHaveFocus());
+    const box = button.getBoundingClientRect();
+    await expect([box.x, box.y, box.width, box.height]).toEqual([
+      lightBox.x,
+      lightBox.y,
+      lightBox.width,
+      lightBox.height,
+    ]);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu', { name });
   },
 };
 

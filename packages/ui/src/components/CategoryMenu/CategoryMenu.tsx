@@ -1,16 +1,10 @@
 import type { Category } from '@tijara/domain';
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  SubmenuTrigger,
-} from 'react-aria-components';
-import { ChevronDownIcon, ChevronForwardIcon } from '../../icons';
+import type { ReactNode, Ref } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover, SubmenuTrigger } from 'react-aria-components';
+import { ChevronForwardIcon } from '../../icons';
 import { useMessages } from '../../provider';
 import * as styles from './CategoryMenu.css';
+import { CategoryMenuButton } from './CategoryMenuButton';
 import { categoryMenuMessages } from './CategoryMenu.messages';
 
 /**
@@ -26,12 +20,28 @@ export function categoryHref(path: readonly Category[]): string {
 }
 
 export interface CategoryMenuProps {
-  /** The category tree (three levels in the storefront), names in the buyer's language. */
+  /**
+   * The category tree (three levels in the storefront), names in the buyer's language. Empty and
+   * not loading, the open menu says there are no categories.
+   */
   categories: readonly Category[];
+  /**
+   * The tree is still being fetched: the button works at once and the open menu says it is
+   * loading, until `categories` arrive. @default false
+   */
+  isLoading?: boolean;
   /** The page of a category, from the path top level → chosen. @default {@link categoryHref} */
   getHref?: ((path: readonly Category[]) => string) | null;
   /** Runs when a category is chosen, with the path from the top level to it. */
   onSelect?: (category: Category, path: readonly Category[]) => void;
+  /** Whether the menu is open (controlled). */
+  isOpen?: boolean;
+  /** Whether the menu is open at first (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** A ref to the trigger button, for example to focus it. */
+  triggerRef?: Ref<HTMLButtonElement>;
   /** Layout only (margin, grid placement). */
   className?: string;
 }
@@ -43,7 +53,17 @@ export interface CategoryMenuProps {
  * arrows open it; up and down move; the arrow toward the inline end opens a submenu and the other
  * one closes it; Escape closes.
  */
-export function CategoryMenu({ categories, getHref = categoryHref, onSelect, className }: CategoryMenuProps) {
+export function CategoryMenu({
+  categories,
+  isLoading = false,
+  getHref = categoryHref,
+  onSelect,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  triggerRef,
+  className,
+}: CategoryMenuProps) {
   const t = useMessages(categoryMenuMessages);
 
   function entry(category: Category, path: readonly Category[], label: string, id: string, extra?: string) {
@@ -93,13 +113,16 @@ export function CategoryMenu({ categories, getHref = categoryHref, onSelect, cla
   }
 
   return (
-    <MenuTrigger>
-      <AriaButton className={[styles.trigger, className].filter(Boolean).join(' ')}>
-        {t('allCategories')}
-        <ChevronDownIcon />
-      </AriaButton>
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <CategoryMenuButton ref={triggerRef} className={className} />
       <Popover placement="bottom start" className={styles.popover}>
-        <Menu aria-label={t('allCategories')} className={styles.menu}>
+        <Menu
+          aria-label={t('allCategories')}
+          className={styles.menu}
+          renderEmptyState={() => (
+            <p className={styles.emptyState}>{isLoading ? t('loading') : t('empty')}</p>
+          )}
+        >
           {items(categories, [])}
         </Menu>
       </Popover>

@@ -3,9 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
+import { slowModule } from '../../stories/slowModule';
 import { uiText } from '../../stories/uiText';
 import { LANGUAGE_NAMES, LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 import { languageSwitcherMessages } from './LanguageSwitcher.messages';
+import { lazyLanguageSwitcher } from '../LazyLanguageSwitcher/LazyLanguageSwitcher';
 
 /** Keeps the chosen language, as the app would (it also stores it and reloads). */
 function Stateful(props: LanguageSwitcherProps) {
@@ -97,6 +99,52 @@ export const ChangeWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(next);
     await waitFor(() => expect(trigger(canvas, globals)).toHaveFocus());
+  },
+};
+
+/** The lazy switcher on a module that arrives when the play function lets it (see `slowModule`). */
+let slow = slowModule(() => import('./LanguageSwitcher'));
+let SlowLanguageSwitcher = lazyLanguageSwitcher(slow.module);
+
+export const Lazy: Story = {
+  name: 'Lazy: the button at once; pressed before the list arrives, it opens when it does',
+  parameters: { screenshotTarget: 'body' },
+  beforeEach: () => {
+    slow = slowModule(() => import('./LanguageSwitcher'));
+    SlowLanguageSwitcher = lazyLanguageSwitcher(slow.module);
+  },
+  render: (args, { globals }) => <SlowLanguageSwitcher {...args} value={resolveLocale(globals.locale)} />,
+  play: async ({ canvas, args, globals }) => {
+    const current = resolveLocale(globals.locale);
+    const light = trigger(canvas, globals);
+    // Named like the real one: the current language, then "Language".
+    await expect(light).toHaveAccessibleName(
+      `${LANGUAGE_NAMES[current]} ${uiText(globals, languageSwitcherMessages, 'language')}`,
+    );
+    await expect(light).toHaveAttribute('aria-haspopup', 'listbox');
+    const lightBox = light.getBoundingClientRect();
+    await userEvent.click(light);
+    await expect(screen.queryByRole('listbox')).toBeNull();
+    slow.release();
+    const listbox = await screen.findByRole('listbox');
+    // The current language has focus, as when the real button opens the list.
+    await waitFor(() => expect(screen.getByRole('option', { name: LANGUAGE_NAMES[current] })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    const button = trigger(canvas, globals);
+    await expect(button).not.toBe(light);
+    await waitFor(() => expect(button).toHaveFocus());
+    const box = button.getBoundingClientRect();
+    await expect([box.x, box.y, box.width, box.height]).toEqual([
+      lightBox.x,
+      lightBox.y,
+      lightBox.width,
+      lightBox.height,
+    ]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await expect(listbox).not.toBeInTheDocument();
+    await screen.findByRole('listbox');
   },
 };
 

@@ -1,22 +1,15 @@
 import { LOCALES, type Locale } from '@tijara/domain';
+import type { Ref } from 'react';
 import { Button, ListBox, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { ChevronDownIcon, GlobeIcon } from '../../icons';
 import { useMessages } from '../../provider';
 import { SelectItem } from '../Select';
 import * as listStyles from '../Select/Select.css';
 import * as styles from './LanguageSwitcher.css';
+import { LANGUAGE_NAMES, LanguageName } from './LanguageSwitcherButton';
 import { languageSwitcherMessages } from './LanguageSwitcher.messages';
 
-/**
- * Each interface language named in itself (an endonym), so a buyer finds their own language
- * whatever the page is in. Not translated: "العربية" reads the same on an English page.
- */
-export const LANGUAGE_NAMES = {
-  ar: 'العربية',
-  ckb: 'کوردی',
-  en: 'English',
-  zh: '中文',
-} as const satisfies Record<Locale, string>;
+export { LANGUAGE_NAMES };
 
 export interface LanguageSwitcherProps {
   /** The current interface language, marked in the list. */
@@ -27,17 +20,16 @@ export interface LanguageSwitcherProps {
   locales?: readonly Locale[];
   /** @default false */
   isDisabled?: boolean;
+  /** Whether the list is open (controlled). */
+  isOpen?: boolean;
+  /** Whether the list is open at first (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** A ref to the trigger button, for example to focus it. */
+  triggerRef?: Ref<HTMLButtonElement>;
   /** Layout only (margin, grid placement). */
   className?: string;
-}
-
-/**
- * A language name in its own script, with `lang` so screen readers pronounce it in that language
- * and the browser picks its glyphs. No `dir`: each name is in one script, which the bidi
- * algorithm orders by itself, and the list keeps the page's alignment.
- */
-function LanguageName({ locale }: { locale: Locale }) {
-  return <span lang={locale}>{LANGUAGE_NAMES[locale]}</span>;
 }
 
 /**
@@ -51,6 +43,10 @@ export function LanguageSwitcher({
   onChange,
   locales = LOCALES,
   isDisabled = false,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  triggerRef,
   className,
 }: LanguageSwitcherProps) {
   const t = useMessages(languageSwitcherMessages);
@@ -66,9 +62,12 @@ export function LanguageSwitcher({
       value={value}
       onChange={change}
       isDisabled={isDisabled}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <Button className={styles.trigger}>
+      <Button ref={triggerRef} className={styles.trigger}>
         <GlobeIcon />
         <SelectValue className={styles.value}>{() => <LanguageName locale={value} />}</SelectValue>
         <ChevronDownIcon className={listStyles.chevron} />

@@ -41,6 +41,8 @@ export const loginPanelMessages = defineMessages({
     'account.code.invalid': 'رمز التحقق من 4 إلى 8 أرقام.',
     'error.accountNotFound': 'الحساب غير موجود.',
     'error.wrongPassword': 'كلمة المرور غير صحيحة.',
+    'error.wrongPasswordAttemptsLeft':
+      '{remaining, plural, one {كلمة المرور غير صحيحة، تبقّت لك محاولة واحدة.} two {كلمة المرور غير صحيحة، تبقّت لك محاولتان.} few {كلمة المرور غير صحيحة، تبقّت لك # محاولات.} other {كلمة المرور غير صحيحة، تبقّت لك # محاولة.}}',
     'error.tooManyWrongPasswords': 'محاولات خاطئة كثيرة، حاول بعد 5 دقائق.',
     'error.dailyLimitExceeded': 'تجاوزت الحد اليومي، حاول غداً.',
     'error.verificationCodeWrong': 'رمز التحقق غير صحيح.',
@@ -84,6 +86,7 @@ export const loginPanelMessages = defineMessages({
     'account.code.invalid': 'کۆدەکە لە 4 بۆ 8 ژمارەیە.',
     'error.accountNotFound': 'هەژمارەکە نییە.',
     'error.wrongPassword': 'وشەی نهێنی هەڵەیە.',
+    'error.wrongPasswordAttemptsLeft': 'وشەی نهێنی هەڵەیە، {remaining, number} هەوڵت ماوە.',
     'error.tooManyWrongPasswords': 'هەوڵی هەڵەی زۆر، دوای 5 خولەک هەوڵ بدەرەوە.',
     'error.dailyLimitExceeded': 'سنووری ڕۆژانە تێپەڕی، سبەی هەوڵ بدەرەوە.',
     'error.verificationCodeWrong': 'کۆدی پشتڕاستکردنەوە هەڵەیە.',
@@ -127,6 +130,8 @@ export const loginPanelMessages = defineMessages({
     'account.code.invalid': 'The code has 4 to 8 digits.',
     'error.accountNotFound': 'There is no such account.',
     'error.wrongPassword': 'The password is not correct.',
+    'error.wrongPasswordAttemptsLeft':
+      '{remaining, plural, one {The password is not correct; # attempt left.} other {The password is not correct; # attempts left.}}',
     'error.tooManyWrongPasswords': 'Too many wrong attempts; try again in 5 minutes.',
     'error.dailyLimitExceeded': 'Daily limit reached; try again tomorrow.',
     'error.verificationCodeWrong': 'The verification code is not correct.',
@@ -170,6 +175,7 @@ export const loginPanelMessages = defineMessages({
     'account.code.invalid': '验证码为 4 至 8 位数字。',
     'error.accountNotFound': '账号不存在。',
     'error.wrongPassword': '密码不正确。',
+    'error.wrongPasswordAttemptsLeft': '密码不正确，还可尝试 {remaining, number} 次。',
     'error.tooManyWrongPasswords': '错误次数过多，请 5 分钟后再试。',
     'error.dailyLimitExceeded': '已超过今日次数，请明天再试。',
     'error.verificationCodeWrong': '验证码不正确。',

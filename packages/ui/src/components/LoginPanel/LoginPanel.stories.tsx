@@ -231,13 +231,81 @@ export const ServerError: Story = {
 };
 
 export const SocialLogin: Story = {
-  name: 'Social options: WhatsApp code, Google, Facebook, Apple',
+  name: 'Social options: Google, Facebook, Apple sign in',
   play: async ({ canvas, args, globals }) => {
     for (const provider of SOCIAL_PROVIDERS) {
+      await expect(canvas.getByRole('button', { name: text(globals, provider) })).toBeVisible();
+    }
+    for (const provider of ['google', 'facebook', 'apple'] as const) {
       await userEvent.click(canvas.getByRole('button', { name: text(globals, provider) }));
       await waitFor(() => expect(args.onSocialLogin).toHaveBeenLastCalledWith(provider));
     }
-    await expect(args.onSocialLogin).toHaveBeenCalledTimes(4);
+    await expect(args.onSocialLogin).toHaveBeenCalledTimes(3);
+    // Each provider's success is a sign-in.
+    await waitFor(() => expect(args.onLoggedIn).toHaveBeenCalledTimes(3));
+  },
+};
+
+export const WhatsAppOption: Story = {
+  name: 'WhatsApp option: opens the phone-code form, not a sign-in',
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.type(canvas.getByLabelText(text(globals, 'account')), 'ali');
+    // From the keyboard: Enter on the option.
+    const whatsapp = canvas.getByRole('button', { name: text(globals, 'whatsapp') });
+    whatsapp.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tab', { name: text(globals, 'phoneCodeMode') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const phone = canvas.getByRole('textbox', { name: text(globals, 'phone') });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(args.onModeChange).toHaveBeenCalledWith('phoneCode');
+    await expect(args.onSocialLogin).not.toHaveBeenCalled();
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+    // Pressed again in the phone-code form, it only brings the cursor back to the phone.
+    await userEvent.click(canvas.getByLabelText(text(globals, 'code')));
+    await userEvent.click(whatsapp);
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(args.onModeChange).toHaveBeenCalledOnce();
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+    // What was typed in the password form is kept.
+    await userEvent.click(canvas.getByRole('tab', { name: text(globals, 'passwordMode') }));
+    await expect(canvas.getByLabelText(text(globals, 'account'))).toHaveValue('ali');
+    await userEvent.click(canvas.getByRole('tab', { name: text(globals, 'phoneCodeMode') }));
+    // The screenshot shows the phone-code form at rest.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  },
+};
+
+export const WrongPasswordAttemptsLeft: Story = {
+  name: '6024: wrong password, with the attempts left',
+  args: {
+    onPasswordLogin: fn((): Promise<LoginOutcome> =>
+      Promise.resolve({
+        ok: false,
+        code: BUSINESS_CODE.wrongPassword,
+        data: { remainingAttempts: 3 },
+      }),
+    ),
+  },
+  play: async ({ canvas, args, globals }) => {
+    await userEvent.type(canvas.getByLabelText(text(globals, 'account')), 'ali');
+    await userEvent.type(
+      canvas.getByLabelText(text(globals, 'password'), { selector: 'input' }),
+      'wrong1{Enter}',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      text(globals, 'error.wrongPasswordAttemptsLeft', { remaining: 3 }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('3');
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    await userEvent.type(canvas.getByLabelText(text(globals, 'password'), { selector: 'input' }), '2');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(text(globals, 'password'), { selector: 'input' }), '{Enter}');
+    await canvas.findByRole('alert');
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };
 
@@ -250,11 +318,16 @@ export const InDialog: Story = {
       <LoginDialog {...args} />
     </DialogTrigger>
   ),
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const trigger = canvas.getByRole('button', { name: text(globals, 'logIn') });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: text(globals, 'title') });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The WhatsApp option is not a sign-in: the dialog stays, on the phone-code form.
+    await userEvent.click(screen.getByRole('button', { name: text(globals, 'whatsapp') }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: text(globals, 'phone') })).toHaveFocus());
+    await expect(screen.getByRole('dialog', { name: text(globals, 'title') })).toBeVisible();
+    await expect(args.onLoggedIn).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: uiText(globals, commonMessages, 'close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -270,6 +343,7 @@ export const InDialog: Story = {
       'secret12{Enter}',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onLoggedIn).toHaveBeenCalledOnce();
     await userEvent.click(trigger);
     await screen.findByRole('dialog');
   },

@@ -38,6 +38,12 @@ export type LoginMode = (typeof LOGIN_MODES)[number];
 export const SOCIAL_PROVIDERS = ['whatsapp', 'google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/**
+ * The social options that sign in through the provider (its SDK, then the login call). The
+ * WhatsApp option is not one of them: a WhatsApp code is the phone-code form, which it opens.
+ */
+export type SocialSignInProvider = Exclude<SocialProvider, 'whatsapp'>;
+
 const SOCIAL_ICONS = {
   whatsapp: <WhatsAppIcon />,
   google: <GoogleIcon />,
@@ -58,9 +64,17 @@ export interface LoginPanelProps {
    * "not registered" under the phone.
    */
   onSendCode: (form: SendLoginCodeForm) => Promise<LoginOutcome>;
-  /** Called with the social option pressed. */
-  onSocialLogin: (provider: SocialProvider) => Promise<LoginOutcome>;
-  /** Called once a login of any kind has succeeded (the login dialog closes on it). */
+  /**
+   * Called with the Google, Facebook or Apple option pressed: its success is a sign-in. The
+   * WhatsApp option does not call it: it switches to the phone-code form (through `onModeChange`
+   * when the mode is controlled) and puts the cursor in the phone number, since a WhatsApp code
+   * is how that form signs in.
+   */
+  onSocialLogin: (provider: SocialSignInProvider) => Promise<LoginOutcome>;
+  /**
+   * Called once a sign-in has succeeded: the password or phone-code form, or a provider's
+   * (the login dialog closes on it). Never for sending a code or for the WhatsApp option.
+   */
   onLoggedIn?: () => void;
   /** Where the "Register" link goes. */
   registerHref: string;
@@ -118,6 +132,14 @@ export function LoginPanel({
   const [pending, setPending] = useState<Pending>(null);
   /** Set synchronously, so a second Enter before React re-renders does nothing either. */
   const busy = useRef(false);
+  const phoneForm = useRef<HTMLFormElement>(null);
+  /** Set by the WhatsApp option: the phone number takes focus once the phone-code form shows. */
+  const focusPhoneNext = useRef(false);
+  useEffect(() => {
+    if (currentMode !== 'phoneCode' || !focusPhoneNext.current) return;
+    focusPhoneNext.current = false;
+    phoneForm.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
+  });
 
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [clock, setClock] = useState(() => now());
@@ -142,7 +164,7 @@ export function LoginPanel({
 
   function text(error: LoginErrorText | undefined): string | undefined {
     if (!error) return undefined;
-    return 'key' in error ? t(error.key) : error.text;
+    return 'key' in error ? t(error.key, error.values) : error.text;
   }
 
   function clearError(place: LoginErrorPlace) {
@@ -156,6 +178,8 @@ export function LoginPanel({
   }
 
   function changeMode(next: LoginMode) {
+    // A tab chosen by the buyer cancels a pending move to the phone number.
+    focusPhoneNext.current = false;
     if (mode === undefined) setUncontrolledMode(next);
     setErrors({});
     onModeChange?.(next);
@@ -227,6 +251,17 @@ export function LoginPanel({
   }
 
   async function socialLogin(provider: SocialProvider) {
+    if (busy.current) return;
+    if (provider === 'whatsapp') {
+      // Not a sign-in: the WhatsApp code is asked for, and entered, in the phone-code form.
+      if (currentMode === 'phoneCode') {
+        phoneForm.current?.querySelector<HTMLInputElement>('input[name="phone"]')?.focus();
+        return;
+      }
+      changeMode('phoneCode');
+      focusPhoneNext.current = true;
+      return;
+    }
     setErrors({});
     if (await run(provider, () => onSocialLogin(provider))) onLoggedIn?.();
   }
@@ -293,6 +328,7 @@ export function LoginPanel({
         </TabPanel>
         <TabPanel id="phoneCode">
           <form
+            ref={phoneForm}
             noValidate
             aria-busy={pending === 'login' || pending === 'send'}
             className={styles.form}

@@ -5,6 +5,7 @@ export {
   type LoginMode,
   type LoginPanelProps,
   type SocialProvider,
+  type SocialSignInProvider,
 } from './LoginPanel';
 export { LoginDialog, type LoginDialogProps } from './LoginDialog';
 export { loginPanelMessages } from './LoginPanel.messages';

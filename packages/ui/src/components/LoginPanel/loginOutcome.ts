@@ -10,6 +10,11 @@ export interface LoginFailure {
   errorKey?: string;
   /** The server's own `msg`, shown as it came when neither the code nor the key is known. */
   message?: string;
+  /**
+   * The failure envelope's `data`, as the api client's failure carries it. For 6024 (wrong
+   * password) it holds `remainingAttempts`, which the message then states.
+   */
+  data?: unknown;
 }
 
 /**
@@ -21,8 +26,12 @@ export type LoginOutcome = void | undefined | { ok: true } | LoginFailure;
 /** The field a failure belongs under, or `form` for a message above the login button. */
 export type LoginErrorPlace = 'account' | 'password' | 'phone' | 'code' | 'form';
 
-/** A failure ready to show: a built-in string's key, or the server's text as it came. */
-export type LoginErrorText = { key: LoginPanelMessageKey } | { text: string };
+/**
+ * A failure ready to show: a built-in string's key (with the values its message takes), or the
+ * server's text as it came.
+ */
+export type LoginErrorText =
+  { key: LoginPanelMessageKey; values?: Record<string, number> } | { text: string };
 
 export function isFailure(outcome: LoginOutcome): outcome is LoginFailure {
   return typeof outcome === 'object' && outcome !== null && outcome.ok === false;
@@ -33,11 +42,26 @@ function isMessageKey(key: string): key is LoginPanelMessageKey {
 }
 
 /**
+ * The attempts left that a 6024 failure carries in its data (`{ remainingAttempts: 4 }`, spec
+ * section 8: "wrong password, with remaining attempts"), or null when it carries none.
+ */
+export function remainingAttemptsOf(failure: LoginFailure): number | null {
+  if (failure.code !== BUSINESS_CODE.wrongPassword) return null;
+  const { data } = failure;
+  if (typeof data !== 'object' || data === null || !('remainingAttempts' in data)) return null;
+  const remaining = data.remainingAttempts;
+  return typeof remaining === 'number' && Number.isSafeInteger(remaining) && remaining > 0 ? remaining : null;
+}
+
+/**
  * The text of a failure: a built-in string for a known domain key or business code (through the
- * domain's `failureMessage`), else the server's message, else "system error".
+ * domain's `failureMessage`; a wrong password with the attempts left when the failure carries
+ * them), else the server's message, else "system error".
  */
 export function loginErrorText(failure: LoginFailure): LoginErrorText {
   if (failure.errorKey && isMessageKey(failure.errorKey)) return { key: failure.errorKey };
+  const remaining = remainingAttemptsOf(failure);
+  if (remaining !== null) return { key: 'error.wrongPasswordAttemptsLeft', values: { remaining } };
   if (failure.code !== undefined) {
     const mapped = failureMessage(failure.code, failure.message);
     if ('key' in mapped && isMessageKey(mapped.key)) return { key: mapped.key };

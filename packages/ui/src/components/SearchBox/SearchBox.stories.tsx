@@ -157,6 +157,31 @@ export const WrongImageFormat: Story = {
   },
 };
 
+export const WithoutImageSearch: Story = {
+  name: 'Image search off: no camera, a pasted picture does nothing',
+  args: { imageSearch: false },
+  play: async ({ canvasElement, canvas, args, globals }) => {
+    await expect(canvas.queryByRole('button', { name: text(globals, 'searchByImage') })).toBeNull();
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
+    const input = canvas.getByRole('searchbox', { name: text(globals, 'label') });
+    input.focus();
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(await generatedImage(600, 1200));
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onImageSearch).not.toHaveBeenCalled();
+    // Text search works as before; Tab goes from the box straight to the search button.
+    const lamp = sampleText(globals, 'productDeskLamp');
+    await userEvent.type(input, `${lamp}{Enter}`);
+    await expect(args.onSearch).toHaveBeenLastCalledWith(lamp);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: text(globals, 'search') })).toHaveFocus();
+    // The screenshot shows the box at rest.
+    await userEvent.clear(input);
+    input.blur();
+  },
+};
+
 export const InAllLocales: Story = {
   name: 'All locales',
   render: (args, { globals }) => (

@@ -56,4 +56,30 @@ describe('SearchBox', () => {
     await vi.waitFor(() => expect(onImageSearch).toHaveBeenCalledTimes(1));
     expect((onImageSearch.mock.calls[0]![0] as Blob).type).toBe('image/jpeg');
   });
+
+  it('leaves the camera out and ignores a pasted picture with imageSearch={false}', async () => {
+    const onSearch = vi.fn();
+    render(
+      <UIProvider locale="en">
+        <SearchBox onSearch={onSearch} imageSearch={false} />
+      </UIProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Search by image' })).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const png = new File(['x'], 'a.png', { type: 'image/png' });
+    const pasted = fireEvent.paste(input, { clipboardData: { files: [png], getData: () => '' } });
+    // Not taken over: the browser's own paste runs (and puts nothing into a text box).
+    expect(pasted).toBe(true);
+    await Promise.resolve();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(input, { target: { value: 'lamp' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).toHaveBeenCalledWith('lamp');
+  });
+
+  it('still offers the camera by default', () => {
+    renderBox();
+    expect(screen.getByRole('button', { name: 'Search by image' })).toBeTruthy();
+  });
 });

@@ -9,11 +9,9 @@ import { imageSearchFileError } from './imageSearchEncoding';
 import * as styles from './SearchBox.css';
 import { searchBoxMessages, type SearchBoxMessageKey } from './SearchBox.messages';
 
-export interface SearchBoxProps {
+interface SearchBoxBaseProps {
   /** Called with the trimmed text when the buyer searches (never with empty text). */
   onSearch: (text: string) => Promise<void> | void;
-  /** Called with the downscaled JPEG of an image the buyer pasted or chose. */
-  onImageSearch: (image: Blob) => Promise<void> | void;
   /** The hot-search words, in order; the first three are highlighted. @default [] */
   hotWords?: readonly string[];
   /** The text to start with (uncontrolled), for example the current search. @default '' */
@@ -21,6 +19,24 @@ export interface SearchBoxProps {
   /** Layout only (margin, grid placement). */
   className?: string;
 }
+
+/** Image search on (the default): the camera button, and pasting a picture, search by image. */
+interface WithImageSearch {
+  /** Whether the box offers image search (the camera button and pasting a picture). @default true */
+  imageSearch?: true;
+  /** Called with the downscaled JPEG of an image the buyer pasted or chose. */
+  onImageSearch: (image: Blob) => Promise<void> | void;
+}
+
+/** Image search off, for a server without the image-search call: a text-only box. */
+interface WithoutImageSearch {
+  /** Whether the box offers image search (the camera button and pasting a picture). @default true */
+  imageSearch: false;
+  /** Not called while image search is off. */
+  onImageSearch?: ((image: Blob) => Promise<void> | void) | undefined;
+}
+
+export type SearchBoxProps = SearchBoxBaseProps & (WithImageSearch | WithoutImageSearch);
 
 function isMessageKey(key: string): key is SearchBoxMessageKey {
   return Object.hasOwn(searchBoxMessages.en, key);
@@ -30,11 +46,13 @@ function isMessageKey(key: string): key is SearchBoxMessageKey {
  * The header's search: text (trimmed; empty text warns instead of searching), image search by
  * pasting an image into the box or choosing a file (only JPEG and PNG; downscaled to 800 px and
  * re-encoded as JPEG at quality 0.5 before `onImageSearch`), and a hot-search panel while the box
- * has focus, the first three words highlighted.
+ * has focus, the first three words highlighted. `imageSearch={false}` leaves the camera out and
+ * lets a pasted picture do nothing, for a server that has no image-search call.
  */
 export function SearchBox({
   onSearch,
   onImageSearch,
+  imageSearch = true,
   hotWords = [],
   defaultValue = '',
   className,
@@ -62,6 +80,7 @@ export function SearchBox({
   }
 
   async function searchByImage(file: File) {
+    if (!onImageSearch) return;
     const error = imageSearchFileError(file);
     if (error) {
       setWarning(isMessageKey(error) ? error : 'upload.imageSearch.unsupportedType');
@@ -88,8 +107,9 @@ export function SearchBox({
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     const file = Array.from(event.clipboardData.files)[0];
-    // Text pastes as text; a copied picture (a screenshot, "copy image") searches by image.
-    if (!file) return;
+    // Text pastes as text; a copied picture (a screenshot, "copy image") searches by image, when
+    // the box offers it (otherwise the browser pastes nothing into a text box, as usual).
+    if (!file || !imageSearch) return;
     event.preventDefault();
     void searchByImage(file);
   }
@@ -150,21 +170,23 @@ export function SearchBox({
             onPaste={handlePaste}
           />
         </TextField>
-        <FileTrigger
-          acceptedFileTypes={[...IMAGE_SEARCH_MIME_TYPES]}
-          onSelect={(files) => {
-            const file = files ? Array.from(files)[0] : undefined;
-            if (file) void searchByImage(file);
-          }}
-        >
-          <IconButton
-            label={t('searchByImage')}
-            icon={<CameraIcon />}
-            className={[styles.imageButton, isSearchingImage ? styles.busy : undefined]
-              .filter(Boolean)
-              .join(' ')}
-          />
-        </FileTrigger>
+        {imageSearch ? (
+          <FileTrigger
+            acceptedFileTypes={[...IMAGE_SEARCH_MIME_TYPES]}
+            onSelect={(files) => {
+              const file = files ? Array.from(files)[0] : undefined;
+              if (file) void searchByImage(file);
+            }}
+          >
+            <IconButton
+              label={t('searchByImage')}
+              icon={<CameraIcon />}
+              className={[styles.imageButton, isSearchingImage ? styles.busy : undefined]
+                .filter(Boolean)
+                .join(' ')}
+            />
+          </FileTrigger>
+        ) : null}
         <Button type="submit" className={styles.submit}>
           <SearchIcon />
           <span>{t('search')}</span>

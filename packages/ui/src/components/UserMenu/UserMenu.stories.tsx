@@ -4,7 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
 import { Row } from '../../stories/Row';
 import { sampleText } from '../../stories/sampleText';
+import { slowModule } from '../../stories/slowModule';
 import { uiText } from '../../stories/uiText';
+import { lazyUserMenu } from '../LazyUserMenu/LazyUserMenu';
 import { stage } from './UserMenu.stories.css';
 import { UserMenu, type UserMenuLinks } from './UserMenu';
 import { userMenuMessages } from './UserMenu.messages';
@@ -202,6 +204,65 @@ export const EndProcurementDialog: Story = {
     await userEvent.click(canvas.getByRole('button'));
     await userEvent.click(await screen.findByRole('menuitem', { name: text(globals, 'endProcurement') }));
     await screen.findByRole('alertdialog');
+  },
+};
+
+/** The lazy menu on a module that arrives when the play function lets it (see `slowModule`). */
+let slow = slowModule(() => import('./UserMenu'));
+let SlowUserMenu = lazyUserMenu(slow.module);
+
+export const Lazy: Story = {
+  name: 'Lazy: the greeting at once; pressed before the menu arrives, it opens when it does',
+  beforeEach: () => {
+    slow = slowModule(() => import('./UserMenu'));
+    SlowUserMenu = lazyUserMenu(slow.module);
+  },
+  render: (args, { globals }) => (
+    <Row>
+      <SlowUserMenu {...args} user={null} loginHref="#login" />
+      <SlowUserMenu {...args} user={buyer(globals)} />
+    </Row>
+  ),
+  play: async ({ canvas, globals, args }) => {
+    // A guest's link needs no menu code.
+    await expect(canvas.getByRole('link', { name: text(globals, 'logIn') })).toHaveAttribute(
+      'href',
+      '#login',
+    );
+    const name = uiText(globals, userMenuMessages, 'greeting', { name: sampleText(globals, 'userName') });
+    const light = canvas.getByRole('button', { name });
+    await expect(light).toHaveAttribute('aria-haspopup', 'true');
+    const lightBox = light.getBoundingClientRect();
+    await userEvent.click(light);
+    await expect(screen.queryByRole('menu')).toBeNull();
+    slow.release();
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await expect(entryNames(menu)).toEqual(
+      (['information', 'address', 'favorites', 'orders', 'signOut'] as const).map((key) =>
+        text(globals, key),
+      ),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const button = canvas.getByRole('button', { name });
+    await expect(button).not.toBe(light);
+    await waitFor(() => expect(button).toHaveFocus());
+    const box = button.getBoundingClientRect();
+    await expect([box.x, box.y, box.width, box.height]).toEqual([
+      lightBox.x,
+      lightBox.y,
+      lightBox.width,
+      lightBox.height,
+    ]);
+    // Sign out from the keyboard, now that the menu is here.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.click(button);
+    await screen.findByRole('menu');
   },
 };
 

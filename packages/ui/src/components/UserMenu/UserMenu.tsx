@@ -4,22 +4,12 @@ import {
   type ProcurementCustomer,
   type UserInfo,
 } from '@tijara/domain';
-import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Header,
-  Link as AriaLink,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-} from 'react-aria-components';
-import { ChevronDownIcon } from '../../icons';
+import { useState, type Ref } from 'react';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useMessages } from '../../provider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import * as styles from './UserMenu.css';
+import { UserMenuButton, UserMenuLogInLink } from './UserMenuButton';
 import { userMenuMessages } from './UserMenu.messages';
 
 /** The entries of the user menu, in the order they are shown (spec section 2). */
@@ -69,6 +59,14 @@ export interface UserMenuProps {
   onEndProcurement?: () => void | Promise<unknown>;
   /** Runs on "Sign out". */
   onSignOut?: () => void;
+  /** Whether the menu is open (controlled). */
+  isOpen?: boolean;
+  /** Whether the menu is open at first (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** A ref to the trigger button, for example to focus it. */
+  triggerRef?: Ref<HTMLButtonElement>;
   /** Layout only (margin, grid placement). */
   className?: string;
 }
@@ -89,18 +87,16 @@ export function UserMenu({
   onAction,
   onEndProcurement,
   onSignOut,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  triggerRef,
   className,
 }: UserMenuProps) {
   const t = useMessages(userMenuMessages);
   const [confirming, setConfirming] = useState(false);
 
-  if (!user) {
-    return (
-      <AriaLink href={loginHref} className={[styles.trigger, className].filter(Boolean).join(' ')}>
-        {t('logIn')}
-      </AriaLink>
-    );
-  }
+  if (!user) return <UserMenuLogInLink href={loginHref} className={className} />;
 
   const hrefs = { ...USER_MENU_LINKS, ...links };
   const shown = USER_MENU_ACTIONS.filter((action) => {
@@ -131,11 +127,8 @@ export function UserMenu({
 
   return (
     <>
-      <MenuTrigger>
-        <AriaButton className={[styles.trigger, className].filter(Boolean).join(' ')}>
-          {t('greeting', { name: user.userName })}
-          <ChevronDownIcon />
-        </AriaButton>
+      <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <UserMenuButton userName={user.userName} ref={triggerRef} className={className} />
         <Popover placement="bottom end" className={styles.popover}>
           <Menu aria-label={t('menu')} className={styles.menu}>
             {inProcurement && procurementCustomer ? (

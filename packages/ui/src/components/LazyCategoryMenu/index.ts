@@ -1,0 +1,1 @@
+export { LazyCategoryMenu, preloadCategoryMenu, type LazyCategoryMenuProps } from './LazyCategoryMenu';

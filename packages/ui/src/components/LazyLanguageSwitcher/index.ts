@@ -1,0 +1,5 @@
+export {
+  LazyLanguageSwitcher,
+  preloadLanguageSwitcher,
+  type LazyLanguageSwitcherProps,
+} from './LazyLanguageSwitcher';

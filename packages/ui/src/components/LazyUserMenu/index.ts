@@ -1,0 +1,1 @@
+export { LazyUserMenu, preloadUserMenu, type LazyUserMenuProps } from './LazyUserMenu';
