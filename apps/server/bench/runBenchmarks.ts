@@ -5,13 +5,20 @@
  *
  *   pnpm --filter @tijara/server build
  *   pnpm bench:server [--products 50000] [--connections 50] [--duration 20] [--db postgres,pglite]
+ *                     [--no-cache] [--no-write]
  *
  * For each database: a fresh database (a throw-away PostgreSQL server with its crash-safe defaults,
  * or a PGlite folder), `cli.js seed-catalogue`, then `main.js` in production mode. Queries are
  * words of real product names read back from the server in all four languages, a tenth of them
- * with one letter changed (a typo), so neither the database nor any cache sees one query over and
- * over. Latency percentiles come from every response's own time (autocannon reports p97.5, not
- * p95). The figures are written to BENCHMARKS.md between this script's markers.
+ * with one letter changed (a typo), so the database does not see one query over and over.
+ * Latency percentiles come from every response's own time (autocannon reports p97.5, not p95). The
+ * figures are written to BENCHMARKS.md between this script's markers (not with --no-write).
+ *
+ * The keyword search is measured twice on the same catalogue: with the server's search cache
+ * (`CATALOGUE_CACHE=on`, the default: after the warm-up every word's ranking is kept, so it
+ * measures reading the cards) and without it (`CATALOGUE_CACHE=off`: every request is searched in
+ * the database). `--no-cache` measures only without it. Product detail uses no cache either way
+ * and is measured once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +44,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '20' },
     db: { type: 'string', default: 'postgres,pglite' },
+    'no-cache': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -44,6 +52,10 @@ const products = Number(args.products);
 const connections = Number(args.connections);
 const duration = Number(args.duration);
 const databases = args.db.split(',').map((name) => name.trim());
+/** The server's CATALOGUE_CACHE settings to measure the search with. */
+const cacheModes: readonly CacheMode[] = args['no-cache'] ? ['off'] : ['on', 'off'];
+
+type CacheMode = 'on' | 'off';
 
 interface Measured {
   name: string;
@@ -58,8 +70,18 @@ interface Measured {
 interface DatabaseRun {
   db: string;
   seedSeconds: number;
-  search: Measured;
+  searches: { cache: CacheMode; measured: Measured }[];
   detail: Measured;
+  /** The 1-minute load average before and after, as /proc/loadavg says: the machine is shared. */
+  load: [string, string];
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
 }
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -215,7 +237,8 @@ async function benchmark(db: string): Promise<DatabaseRun> {
       env.DATA_DIR = dataDir;
       delete env.DATABASE_URL;
     }
-    console.log(`\n[${db}] seeding ${products} products`);
+    const loadAtStart = loadAverage();
+    console.log(`\n[${db}] seeding ${products} products (load average ${loadAtStart})`);
     const seedStarted = performance.now();
     await run(
       process.execPath,
@@ -224,45 +247,52 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     );
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-    const { child, port } = await startServer(env);
-    cleanups.unshift(() => child.kill('SIGKILL'));
-    const base = `http://127.0.0.1:${port}`;
-    const workload = await workloadFrom(base);
-    console.log(
-      `[${db}] ${workload.keywords.length} search words, ${workload.productIds.length} product ids`,
-    );
+    const searches: DatabaseRun['searches'] = [];
+    let detail: Measured | undefined;
+    let workload: Workload | undefined;
+    for (const cache of cacheModes) {
+      const { child, port } = await startServer({ ...env, CATALOGUE_CACHE: cache });
+      const stop = () => child.kill('SIGKILL');
+      cleanups.unshift(stop);
+      const base = `http://127.0.0.1:${port}`;
+      workload ??= await workloadFrom(base);
+      const { keywords, productIds } = workload;
+      console.log(`[${db}] ${keywords.length} search words, ${productIds.length} product ids`);
 
-    let searchIndex = 0;
-    const searchRequest = (): RequestSpec => {
-      const { keyword, language } =
-        workload.keywords[searchIndex++ % workload.keywords.length] ?? workload.keywords[0]!;
-      return {
-        path: '/pdpd/ds/product/hello-page',
-        headers: { 'content-type': 'application/json', language },
-        body: JSON.stringify({ keyword, pageNum: 1, pageSize: 20 }),
+      let searchIndex = 0;
+      const searchRequest = (): RequestSpec => {
+        const { keyword, language } = keywords[searchIndex++ % keywords.length] ?? keywords[0]!;
+        return {
+          path: '/pdpd/ds/product/hello-page',
+          headers: { 'content-type': 'application/json', language },
+          body: JSON.stringify({ keyword, pageNum: 1, pageSize: 20 }),
+        };
       };
-    };
-    let detailIndex = 0;
-    const detailRequest = (): RequestSpec => ({
-      path: '/pdpd/hello/product/detail',
-      headers: {
-        'content-type': 'application/json',
-        language: LANGUAGES[detailIndex % LANGUAGES.length] ?? '9',
-      },
-      body: JSON.stringify({
-        productId: workload.productIds[detailIndex++ % workload.productIds.length],
-      }),
-    });
+      let detailIndex = 0;
+      const detailRequest = (): RequestSpec => ({
+        path: '/pdpd/hello/product/detail',
+        headers: {
+          'content-type': 'application/json',
+          language: LANGUAGES[detailIndex % LANGUAGES.length] ?? '9',
+        },
+        body: JSON.stringify({ productId: productIds[detailIndex++ % productIds.length] }),
+      });
 
-    // A short warm-up of each, not measured: JIT, connection pool, PostgreSQL's caches.
-    await load('warm-up', base, searchRequest, 3);
-    await load('warm-up', base, detailRequest, 3);
-    console.log(`[${db}] search: ${connections} connections, ${duration} s`);
-    const search = await load('keyword search (hello-page)', base, searchRequest);
-    console.log(`[${db}] detail: ${connections} connections, ${duration} s`);
-    const detail = await load('product detail', base, detailRequest);
-    await stopServer(child);
-    return { db, seedSeconds, search, detail };
+      // A short warm-up, not measured: JIT, connection pool, PostgreSQL's caches (and, with the
+      // search cache on, the rankings of most words).
+      await load('warm-up', base, searchRequest, 3);
+      console.log(`[${db}] search, cache ${cache}: ${connections} connections, ${duration} s`);
+      searches.push({ cache, measured: await load('keyword search (hello-page)', base, searchRequest) });
+      if (!detail) {
+        await load('warm-up', base, detailRequest, 3);
+        console.log(`[${db}] detail: ${connections} connections, ${duration} s`);
+        detail = await load('product detail', base, detailRequest);
+      }
+      await stopServer(child);
+      cleanups.splice(cleanups.indexOf(stop), 1);
+    }
+    if (!detail) throw new Error('no server was started');
+    return { db, seedSeconds, searches, detail, load: [loadAtStart, loadAverage()] };
   } finally {
     for (const cleanup of cleanups) {
       try {
@@ -274,29 +304,33 @@ async function benchmark(db: string): Promise<DatabaseRun> {
   }
 }
 
-function row(db: string, measured: Measured): string {
+function row(db: string, cache: string, measured: Measured): string {
   const ms = (value: number): string => value.toFixed(1);
-  return `| ${db} | ${measured.name} | ${ms(measured.p50)} | ${ms(measured.p95)} | ${ms(measured.p99)} | ${Math.round(measured.rps)} | ${measured.total} | ${measured.failures} |`;
+  return `| ${db} | ${measured.name} | ${cache} | ${ms(measured.p50)} | ${ms(measured.p95)} | ${ms(measured.p99)} | ${Math.round(measured.rps)} | ${measured.total} | ${measured.failures} |`;
 }
 
 function report(runs: DatabaseRun[]): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const flags = args['no-cache'] ? ' --no-cache' : '';
   const lines = [
     START_MARK,
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${products.toLocaleString('en')} generated products; autocannon on loopback, ${connections} connections, ${duration} s per run after a 3 s warm-up. Latency in milliseconds from each response's own time.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${products.toLocaleString('en')} generated products; autocannon on loopback, ${connections} connections, ${duration} s per run after a 3 s warm-up. Latency in milliseconds from each response's own time. "Search cache" is the server's CATALOGUE_CACHE: on, each word's ranking is kept for a minute after its first search (the warm-up searches most words), so the run mostly measures reading the cards; off, every request searches the database.`,
     '',
     '```sh',
     'pnpm --filter @tijara/server build',
-    `pnpm bench:server --products ${products} --connections ${connections} --duration ${duration} --db ${databases.join(',')}`,
+    `pnpm bench:server --products ${products} --connections ${connections} --duration ${duration} --db ${databases.join(',')}${flags}`,
     '```',
     '',
-    '| database | call | p50 | p95 | p99 | requests/s | requests | non-2xx or errors |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...runs.flatMap((entry) => [row(entry.db, entry.search), row(entry.db, entry.detail)]),
+    '| database | call | search cache | p50 | p95 | p99 | requests/s | requests | non-2xx or errors |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.flatMap((entry) => [
+      ...entry.searches.map((search) => row(entry.db, search.cache, search.measured)),
+      row(entry.db, 'n/a', entry.detail),
+    ]),
     '',
     ...runs.map(
       (entry) =>
-        `- Seeding ${products.toLocaleString('en')} products on ${entry.db}: ${entry.seedSeconds.toFixed(0)} s (\`cli.js seed-catalogue\`, images included).`,
+        `- ${entry.db}: seeding ${products.toLocaleString('en')} products took ${entry.seedSeconds.toFixed(0)} s (\`cli.js seed-catalogue\`, images included); the machine's 1-minute load average was ${entry.load[0]} before and ${entry.load[1]} after (it is shared).`,
     ),
     END_MARK,
   ];

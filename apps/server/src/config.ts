@@ -20,6 +20,8 @@ export interface ServerConfig {
   social: SocialConfig;
   /** Create the development accounts of every role at start (SEED_DEV_ACCOUNTS; never in production). */
   seedDevAccounts: boolean;
+  /** Keep search rankings and list totals in memory for a minute (CATALOGUE_CACHE, `on` or `off`). */
+  catalogueCache: boolean;
 }
 
 function parsePort(value: string | undefined): number {
@@ -29,6 +31,13 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/** CATALOGUE_CACHE: `on` (the default) or `off`, which benchmarks use to measure every search. */
+function parseCatalogueCache(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`CATALOGUE_CACHE must be "on" or "off", got "${value}"`);
 }
 
 /** Reads the server's settings from the environment; every one has a working default. */
@@ -43,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     messaging: readMessagingConfig(env),
     social: readSocialConfig(env),
     seedDevAccounts: readDevAccountsSetting(env),
+    catalogueCache: parseCatalogueCache(env.CATALOGUE_CACHE),
   };
 }

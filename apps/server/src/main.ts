@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     clock: systemClock,
     social: config.social,
+    catalogueCache: config.catalogueCache,
   });
   const outbox = startOutboxWorker({
     db,

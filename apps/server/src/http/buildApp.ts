@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { registerAccountRoutes } from '../modules/account/accountRoutes';
 import { registerAddressRoutes } from '../modules/address/addressRoutes';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogueRoutes';
+import { registerInquiryRoutes } from '../modules/inquiry/quoteRequestRoutes';
 import { bearerAuthenticator } from '../modules/auth/bearerAuthenticator';
 import { registerMediaRoutes } from '../modules/media/mediaRoutes';
 import type { SocialConfig } from '../modules/auth/social/socialConfig';
@@ -27,6 +28,8 @@ export interface AppOptions {
   social?: SocialConfig;
   /** How the server calls sign-in providers. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Keep search rankings and list totals for a minute (`catalogueCache.ts`). @default true */
+  catalogueCache?: boolean;
 }
 
 /** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
@@ -66,6 +69,7 @@ export async function buildApp({
   clock = systemClock,
   social = {},
   fetch = globalThis.fetch,
+  catalogueCache = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
 
@@ -129,7 +133,8 @@ export async function buildApp({
   registerAccountRoutes(app, { db, clock, social, fetch });
   registerAddressRoutes(app, { db, clock });
   registerMediaRoutes(app, db);
-  registerCatalogueRoutes(app, { db, clock });
+  registerCatalogueRoutes(app, { db, clock, cache: catalogueCache });
+  registerInquiryRoutes(app, { db, clock });
 
   if (webDist && existsSync(webDist)) {
     await app.register(fastifyStatic, {

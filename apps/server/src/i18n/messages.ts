@@ -120,6 +120,12 @@ const messages = {
     en: 'Freight estimates are not available: freight prices have not been set yet.',
     zh: '暂无法估算运费：运费价格尚未设置。',
   },
+  quoteRequestLimit: {
+    ar: 'أرسلت طلبات عروض أسعار كثيرة، يرجى المحاولة بعد {minutes} دقيقة.',
+    ckb: 'داواکاریی نرخی زۆرت ناردووە، تکایە دوای {minutes} خولەک دووبارە هەوڵ بدەرەوە.',
+    en: 'Too many quote requests; please try again in {minutes} minutes.',
+    zh: '询价请求过多，请 {minutes} 分钟后再试。',
+  },
   ok: {
     ar: 'تمت العملية بنجاح',
     ckb: 'سەرکەوتوو بوو',

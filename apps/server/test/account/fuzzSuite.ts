@@ -122,6 +122,24 @@ const CALLS: Call[] = [
   { path: '/ds/category/sub-category-tree', valid: { parentId: 1000 }, required: ['parentId'] },
   { path: '/ds/category/list-sub-category', valid: { parentId: 1000 }, required: ['parentId'] },
   { path: '/hello/front/brand/detail', valid: { brandId: 1 }, required: ['brandId'] },
+  {
+    path: '/hello/order/quotations',
+    valid: {
+      productName: 'LED strip 5 m',
+      description: 'warm white',
+      quantity: 100,
+      unit: 'roll',
+      targetUnitPrice: 250,
+      maximumBudget: 30_000,
+      contactName: 'Ali Hassan',
+      areaId: '964',
+      phone: '07701234567',
+      email: 'ali@example.com',
+      sourceUrl: 'https://detail.1688.com/offer/123.html',
+    },
+    // The rest is optional (null and '' read as absent), so dropping or nulling it is no fault.
+    required: ['productName', 'contactName'],
+  },
 ];
 
 /**
@@ -207,7 +225,7 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
 }
 
 export function fuzzTests(h: Harness) {
-  it('a thousand malformed bodies to the account, address and catalogue calls get only 4xx envelopes, never a 5xx', async () => {
+  it('a thousand malformed bodies to the account, address, catalogue and quote request calls get only 4xx envelopes, never a 5xx', async () => {
     const user = await h.registerUser();
     const next = random(20_260_302);
     const statuses = new Map<number, number>();

@@ -5,10 +5,12 @@ export { getRate } from './business/getRate';
 export * from './account';
 export * from './address';
 export * from './catalogue';
+export * from './inquiry';
 
 import * as account from './account';
 import * as address from './address';
 import * as catalogue from './catalogue';
+import * as inquiry from './inquiry';
 import { getRate } from './business/getRate';
 import type { Endpoint } from './endpoint';
 
@@ -52,4 +54,5 @@ export const endpoints: readonly Endpoint[] = [
   catalogue.brandList,
   catalogue.brandDetail,
   catalogue.warehouseList,
+  inquiry.submitQuoteRequest,
 ];

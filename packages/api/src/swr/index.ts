@@ -16,3 +16,4 @@ export * from './useProduct';
 export * from './useSiteContent';
 export * from './useBrands';
 export * from './useWarehouses';
+export * from './useQuoteRequest';

@@ -5,11 +5,14 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   searchDocumentOf,
   searchQueryOf,
+  searchWordsOf,
+  withoutArabicArticle,
 } from './searchText';
 
 describe('foldSearchText', () => {
   it('folds the alef forms to bare alef', () => {
-    expect(foldSearchText('أحمر إبريق آلة ٱلكتاب')).toBe('احمر ابريق اله الكتاب');
+    // ٱلكتاب folds to الكتاب, which then loses its article.
+    expect(foldSearchText('أحمر إبريق آلة ٱلكتاب')).toBe('احمر ابريق اله كتاب');
   });
 
   it('folds taa marbuta to haa and alef maqsura to yaa', () => {
@@ -43,6 +46,48 @@ describe('foldSearchText', () => {
 
   it('treats punctuation as a word break', () => {
     expect(foldSearchText('  phone-case,  (red)! ')).toBe('phone case red');
+  });
+});
+
+describe('withoutArabicArticle', () => {
+  it('takes ال off words of five letters and more', () => {
+    expect(withoutArabicArticle('السماعات')).toBe('سماعات');
+    expect(withoutArabicArticle('الشعر')).toBe('شعر');
+    expect(withoutArabicArticle('هواتف الهواتف')).toBe('هواتف هواتف');
+  });
+
+  it('takes the article off with the prefixes that carry it: بال, وال, لل', () => {
+    expect(withoutArabicArticle('بالطاقه')).toBe('طاقه');
+    expect(withoutArabicArticle('والسماعات')).toBe('سماعات');
+    expect(withoutArabicArticle('للشحن')).toBe('شحن');
+    expect(withoutArabicArticle('للماء الماء')).toBe('ماء ماء');
+  });
+
+  it('keeps them where fewer than three letters would stay', () => {
+    // "machine", "pain", "coffee beans", "balloon", "mother", "for folding".
+    for (const word of ['اله', 'الم', 'البن', 'بالون', 'والده', 'للطي']) {
+      expect(withoutArabicArticle(word)).toBe(word);
+    }
+  });
+
+  it('only looks at the start of a word, and only at Arabic letters', () => {
+    expect(withoutArabicArticle('مالالوان')).toBe('مالالوان');
+    expect(withoutArabicArticle('ال123')).toBe('ال123');
+    expect(withoutArabicArticle('allo alarm')).toBe('allo alarm');
+  });
+
+  it('lets a name with the article and a query without it meet, both ways', () => {
+    expect(foldSearchText('السمّاعات')).toBe(foldSearchText('سماعات'));
+    expect(searchDocumentOf(['سماعات الرأس'])).toContain(searchQueryOf('الرأس') ?? '?');
+    expect(searchDocumentOf(['شاحن للسيارات'])).toBe(searchDocumentOf(['شاحن السيارات']));
+  });
+});
+
+describe('searchWordsOf', () => {
+  it('splits a folded text into its words', () => {
+    expect(searchWordsOf('red  cotton t shirt')).toEqual(['red', 'cotton', 't', 'shirt']);
+    expect(searchWordsOf(foldSearchText('蓝色手机壳'))).toEqual(['蓝色', '色手', '手机', '机壳']);
+    expect(searchWordsOf('')).toEqual([]);
   });
 });
 

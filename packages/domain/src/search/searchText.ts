@@ -13,6 +13,8 @@
  * - Chinese has no spaces between words: each run of Han characters is written as its
  *   overlapping character pairs (bigrams) separated by spaces, so 手机壳 matches 手机 and 机壳.
  * - Anything that is not a letter or digit separates words.
+ * - The Arabic definite article goes (see {@link withoutArabicArticle}), so السماعات and سماعات
+ *   are one word.
  */
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/gu;
@@ -41,6 +43,13 @@ const INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
+/**
+ * The article at the start of a folded word, alone (ال) or carried by a one-letter prefix: بال
+ * ("with the"), وال ("and the"), لل ("for the", ل + ال written without its alef), when at least
+ * three Arabic letters follow it.
+ */
+const ARABIC_ARTICLE = /(?<=^| )(?:[بو]?ال|لل)(?=\p{Script=Arabic}{3})/gu;
+
 function latinDigit(digit: string): string {
   const code = digit.codePointAt(0) ?? 0;
   const zero = code >= EASTERN_ARABIC_INDIC_ZERO ? EASTERN_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
@@ -58,17 +67,45 @@ function hanBigrams(run: string): string {
   return ` ${pairs.join(' ')} `;
 }
 
+/**
+ * Takes the Arabic definite article off the words of a folded text, so a product named
+ * "السماعات" and a buyer typing "سماعات" (or the reverse) meet on one word, and so do "للشحن",
+ * "بالطاقة" and "الشحن", "طاقة".
+ *
+ * - ال goes from words of 5 letters and more; بال and وال from words of 6 and more; لل from
+ *   words of 5 and more: at least three letters stay, the shortest Arabic root. Shorter words
+ *   keep them, since there they are more often part of the word than an article (آلة "machine"
+ *   folds to اله, which is not "ال" + "ه").
+ * - Both sides are folded by this same function, so a word that merely starts with these letters
+ *   ("ألوان" colours, "بالونات" balloons) loses them in the catalogue and in the query alike and
+ *   is still found; the cost is that two different words may then meet ("والدين" and "دين").
+ * - Other one-letter prefixes (ف, ك) and the conjunction و before a word without the article are
+ *   left alone: rare in product names, and stripping them would merge many more words.
+ * - A buyer still typing an article word ("السم" on the way to "السماعات") is not stripped (only
+ *   two letters follow), and finds the product once a third letter follows the article.
+ */
+export function withoutArabicArticle(foldedText: string): string {
+  return foldedText.replace(ARABIC_ARTICLE, '');
+}
+
 /** Folds one text for search: see the module comment for every rule. */
 export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(ARABIC_MARKS, '')
-    .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
-    .replace(INDIC_DIGIT, latinDigit)
-    .replace(HAN_RUN, hanBigrams)
-    .replace(NOT_WORD, ' ')
-    .trim();
+  return withoutArabicArticle(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(ARABIC_MARKS, '')
+      .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
+      .replace(INDIC_DIGIT, latinDigit)
+      .replace(HAN_RUN, hanBigrams)
+      .replace(NOT_WORD, ' ')
+      .trim(),
+  );
+}
+
+/** The words of a folded text (the output of {@link foldSearchText} or {@link searchQueryOf}). */
+export function searchWordsOf(foldedText: string): string[] {
+  return foldedText.split(' ').filter((word) => word !== '');
 }
 
 /** Spec section 9: "blur search debounce 500 ms": the wait before a typed query is searched. */

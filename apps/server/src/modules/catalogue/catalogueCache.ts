@@ -12,6 +12,9 @@
  * Concurrent callers asking for the same key while it is being worked out share one database
  * query, so fifty buyers searching the same hot word at once cost one search. A failed load is
  * not kept.
+ *
+ * `CATALOGUE_CACHE=off` (config.ts) builds none: every call then ranks only its own page and
+ * counts again (`findProductPage`), which is what a benchmark of the search itself must measure.
  */
 
 /** How long a search ranking or a list total is reused. */

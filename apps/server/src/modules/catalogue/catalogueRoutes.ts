@@ -60,6 +60,8 @@ import { findProductPage, type Ranking } from './productSearch';
 export interface CatalogueDependencies {
   db: Database;
   clock: Clock;
+  /** Keep search rankings and list totals (`catalogueCache.ts`); off, every call asks the database. */
+  cache: boolean;
 }
 
 /** Spec section 8: "product invalid or removed from shelves". */
@@ -90,9 +92,12 @@ function quantityProblemMessage(problem: ErrorKey): MessageKey {
 }
 
 /** The catalogue calls of spec section 7: categories, products, search, content, brands, warehouses. All public. */
-export function registerCatalogueRoutes(app: FastifyInstance, { db, clock }: CatalogueDependencies): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  { db, clock, cache }: CatalogueDependencies,
+): void {
   // Search rankings and list totals, per app (see catalogueCache.ts for how long they live).
-  const rankings = new CatalogueCache<Ranking>();
+  const rankings = cache ? new CatalogueCache<Ranking>() : null;
 
   registerEndpoint(app, helloCategoryTree, async ({ language }, { locale }) =>
     (await CategoryTree.load(db, language ?? locale)).children(TOP_OF_TREE, TREE_LEVELS),

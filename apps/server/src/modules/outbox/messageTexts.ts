@@ -33,13 +33,35 @@ const texts = {
       zh: `您的重置密码验证码是 {code}，${minutes} 分钟内有效。如非本人操作，请忽略此邮件。`,
     },
   },
+  // Only the reference: the request's own words are not repeated, so a stranger who types someone
+  // else's email address cannot make the storefront mail them a text of the stranger's choosing.
+  quoteRequestReceived: {
+    subject: {
+      ar: 'استلمنا طلب عرض السعر',
+      ckb: 'داواکاریی نرخەکەت گەیشت',
+      en: 'We have received your quote request',
+      zh: '我们已收到您的询价',
+    },
+    body: {
+      ar: 'استلمنا طلب عرض السعر رقم {requestId}. سيتواصل معك فريق التوريد بشأنه. إذا لم ترسل هذا الطلب فتجاهل هذه الرسالة.',
+      ckb: 'داواکاریی نرخەکەت بە ژمارەی {requestId} وەرگیرا. تیمی دابینکردن سەبارەت بەوە پەیوەندیت پێوە دەکات. ئەگەر تۆ نەتناردووە، گوێ بەم نامەیە مەدە.',
+      en: 'We have received your quote request no. {requestId}. Our sourcing team will contact you about it. If you did not send it, ignore this message.',
+      zh: '我们已收到您的询价（编号 {requestId}），采购团队将就此与您联系。如非本人操作，请忽略此邮件。',
+    },
+  },
 } as const satisfies Record<OutboxPayload['kind'], Record<'subject' | 'body', Record<Locale, string>>>;
+
+/** The values a message's placeholders take: the code, or the quote request's reference. */
+function placeholdersOf(payload: OutboxPayload): Record<string, string> {
+  return payload.kind === 'quoteRequestReceived' ? { requestId: payload.requestId } : { code: payload.code };
+}
 
 /** The words of a message in the recipient's language: the email, and the log transport's line. */
 export function renderMessage(payload: OutboxPayload): { subject: string; text: string } {
   const text = texts[payload.kind];
+  const values = placeholdersOf(payload);
   return {
     subject: text.subject[payload.locale],
-    text: text.body[payload.locale].replace('{code}', payload.code),
+    text: text.body[payload.locale].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole),
   };
 }

@@ -3,12 +3,23 @@ import type { Queryable } from '../../db/database';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
-/** What a message says; rendered into words (or a WhatsApp template) only at delivery. */
-export interface OutboxPayload {
+/** A one-time code: a WhatsApp login code or an emailed password-reset code. */
+export interface CodePayload {
   kind: 'loginCode' | 'resetPasswordCode';
   locale: Locale;
   code: string;
 }
+
+/** The confirmation that a quote request arrived, sent to the email it gave. */
+export interface QuoteRequestReceivedPayload {
+  kind: 'quoteRequestReceived';
+  locale: Locale;
+  /** The request's id, the reference the buyer quotes to staff. */
+  requestId: string;
+}
+
+/** What a message says; rendered into words (or a WhatsApp template) only at delivery. */
+export type OutboxPayload = CodePayload | QuoteRequestReceivedPayload;
 
 export interface OutboxMessage {
   id: string;

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../../clock';
 import type { Transports } from './outboxWorker';
+import { outboxFileTransport } from './transports/fileTransport';
 import { logTransport } from './transports/logTransport';
 import { smtpTransport, type SmtpSettings } from './transports/smtpTransport';
 import { whatsAppCloudTransport, type WhatsAppCloudSettings } from './transports/whatsAppCloudTransport';
@@ -7,6 +10,27 @@ import { whatsAppCloudTransport, type WhatsAppCloudSettings } from './transports
 export interface MessagingConfig {
   mail: { transport: 'log' } | ({ transport: 'smtp' } & SmtpSettings);
   whatsApp: { transport: 'log' } | ({ transport: 'cloud' } & WhatsAppCloudSettings);
+  /** OUTBOX_FILE: also append every delivered message to this file (absolute path), outside production. */
+  outboxFile: string | undefined;
+}
+
+/** The variable that names the outbox file (see apps/server/README.md, "The outbox file"). */
+export const OUTBOX_FILE_VARIABLE = 'OUTBOX_FILE';
+
+/**
+ * OUTBOX_FILE, resolved against the working folder; undefined when unset. Refused with
+ * NODE_ENV=production: the file holds every login and reset code in clear, readable by whoever
+ * can read the disk, and a deployment carrying it over from a test setup must not start.
+ */
+function outboxFile(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env[OUTBOX_FILE_VARIABLE]?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      `${OUTBOX_FILE_VARIABLE} is set with NODE_ENV=production: refusing to start. The outbox file holds every login and password-reset code in clear and is for development and end-to-end tests only; unset ${OUTBOX_FILE_VARIABLE}.`,
+    );
+  }
+  return path.resolve(value);
 }
 
 function required(env: NodeJS.ProcessEnv, name: string, because: string): string {
@@ -43,6 +67,7 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed:
 /**
  * How codes leave the server (see apps/server/README.md). `log` (the default) writes them to the
  * server log for development; `smtp` and `cloud` need their settings and fail at start without them.
+ * `OUTBOX_FILE` also records every delivered message in a file, outside production only.
  */
 export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
   const mailTransport = choice(env, 'MAIL_TRANSPORT', ['log', 'smtp'] as const);
@@ -51,6 +76,7 @@ export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
   const cloudBecause = 'when WHATSAPP_TRANSPORT=cloud';
   const secure = flag(env, 'SMTP_SECURE', false);
   return {
+    outboxFile: outboxFile(env),
     mail:
       mailTransport === 'log'
         ? { transport: 'log' }
@@ -80,10 +106,25 @@ export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
   };
 }
 
-export function buildTransports(config: MessagingConfig, logger: FastifyBaseLogger): Transports {
-  return {
+/**
+ * Each channel's transport. With an outbox file, the file is written in addition to the channel's
+ * transport, not instead of it: the log keeps showing codes to a developer, and a test run against
+ * a local SMTP double still sends mail; the file is a record of what was delivered.
+ */
+export function buildTransports(
+  config: MessagingConfig,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+  clock: Clock = systemClock,
+): Transports {
+  const transports: Transports = {
     email: config.mail.transport === 'smtp' ? smtpTransport(config.mail) : logTransport(logger),
     whatsapp:
       config.whatsApp.transport === 'cloud' ? whatsAppCloudTransport(config.whatsApp) : logTransport(logger),
+  };
+  const file = config.outboxFile;
+  if (file === undefined) return transports;
+  return {
+    email: outboxFileTransport(transports.email, file, clock),
+    whatsapp: outboxFileTransport(transports.whatsapp, file, clock),
   };
 }

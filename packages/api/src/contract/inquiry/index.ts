@@ -1,0 +1,1 @@
+export { quoteRequestFieldsSchema, submitQuoteRequest } from './quoteRequestCalls';
