@@ -2,13 +2,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
+import { preloadLocaleFonts } from './build/preloadLocaleFonts';
 
 // In development the API runs on its own port (`pnpm --filter @tijara/server dev`); the storefront
 // still calls the same-origin /pdpd path, which Vite forwards there.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), preloadLocaleFonts(), precompressAssets()],
   resolve: {
     // react-intl and @tijara/ui each pull a patch release of intl-messageformat (and with it the ICU
     // parser); one copy, the app's, serves both and keeps the home page's JavaScript smaller.

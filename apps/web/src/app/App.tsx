@@ -6,6 +6,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { BrowserRouter, useHref, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { AppCatalogue } from '../i18n/catalogues';
 import { CurrencyProvider } from './currency';
+import { handleEarlyFailures, type FailureHandlers } from './earlyFailures';
 import { PageAids } from './PageAids';
 import { createStorefrontClient } from './pdpdClient';
 import { routes } from './routes';
@@ -40,20 +41,19 @@ function StorefrontProviders({
     current.current = { intl, navigate, location };
   }, [intl, navigate, location]);
 
-  const [client] = useState(() =>
-    createStorefrontClient({
-      locale,
-      session,
-      onUnauthorized: () => {
-        session.signOut();
-        const { navigate: go, location: here } = current.current;
-        if (here.pathname !== LOGIN_PATH) void go(loginPathFor(here), { replace: true });
-      },
-      onFailure: (failure) => {
-        void import('./failureToast').then(({ toastFailure }) => toastFailure(current.current.intl, failure));
-      },
-    }),
-  );
+  const [handlers] = useState<FailureHandlers>(() => ({
+    onUnauthorized: () => {
+      session.signOut();
+      const { navigate: go, location: here } = current.current;
+      if (here.pathname !== LOGIN_PATH) void go(loginPathFor(here), { replace: true });
+    },
+    onFailure: (failure) => {
+      void import('./failureToast').then(({ toastFailure }) => toastFailure(current.current.intl, failure));
+    },
+  }));
+  const [client] = useState(() => createStorefrontClient({ locale, session, ...handlers }));
+  // The calls made before this render (the first screen's data) fail the same way.
+  useEffect(() => handleEarlyFailures(handlers), [handlers]);
 
   return (
     <PdpdProvider client={client} locale={locale} session={session}>

@@ -13,8 +13,8 @@ const HelpChat = lazy(() =>
 /**
  * What floats over every page: the loading bar while a route's screen downloads, the toasts
  * (spec section 7: failures show a 3 s toast) and the floating help button. The toasts and the
- * help button download at the first interaction, or with the first failure (see App): a failure
- * while the page loads is still shown.
+ * help button download at the first interaction, when the browser is first idle after the page
+ * loaded, or with the first failure (see App): a failure while the page loads is still shown.
  */
 export function PageAids() {
   const isRouteLoading = useRouteLoading();

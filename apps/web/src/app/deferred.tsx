@@ -1,11 +1,12 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Events that show a person is using the page. The header's menus (language, currency, account,
- * categories), the help button and the toasts are downloaded at the first of them rather than with
- * the page: the page is readable and searchable without them, and a visit that only reads does not
- * pay for them. Keyboard and screen-reader users trigger `focusin` or `keydown` with their first
- * step, pointer users `pointermove` or `pointerdown`, touch users `touchstart` or `scroll`.
+ * categories), the help button and the toasts are not downloaded with the page: the page is
+ * readable and searchable without them. They load at the first of these events, or when the
+ * browser is first idle after the page has loaded (`whenIdleAfterLoad`), whichever comes first.
+ * Keyboard and screen-reader users trigger `focusin` or `keydown` with their first step, pointer
+ * users `pointermove` or `pointerdown`, touch users `touchstart` or `scroll`.
  */
 export const INTERACTION_EVENTS = [
   'pointermove',
@@ -17,38 +18,79 @@ export const INTERACTION_EVENTS = [
   'wheel',
 ] as const;
 
-let interacted = false;
-const listeners = new Set<() => void>();
+/**
+ * The longest the deferred parts wait for an idle moment once the page has loaded
+ * (`requestIdleCallback`'s timeout): a page kept busy still gets its menus.
+ */
+export const IDLE_LOAD_TIMEOUT_MS = 2000;
 
-function markInteracted(): void {
-  if (interacted) return;
-  interacted = true;
-  for (const event of INTERACTION_EVENTS) globalThis.removeEventListener(event, markInteracted, true);
+/**
+ * Where `requestIdleCallback` does not exist (Safari), the wait after the load event instead. A
+ * phone user rarely taps within a second of the page appearing, so their first tap lands on the
+ * real menu, not on its placeholder.
+ */
+export const IDLE_LOAD_FALLBACK_MS = 500;
+
+let loaded = false;
+const listeners = new Set<() => void>();
+let idleScheduled = false;
+
+function loadNow(): void {
+  if (loaded) return;
+  loaded = true;
+  for (const event of INTERACTION_EVENTS) globalThis.removeEventListener(event, loadNow, true);
   for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle: `requestIdleCallback` (with a
+ * timeout) after the load event, or a short timer where the browser has no idle callback.
+ */
+export function whenIdleAfterLoad(task: () => void): void {
+  const schedule = () => {
+    if (typeof globalThis.requestIdleCallback === 'function') {
+      globalThis.requestIdleCallback(() => task(), { timeout: IDLE_LOAD_TIMEOUT_MS });
+    } else {
+      globalThis.setTimeout(task, IDLE_LOAD_FALLBACK_MS);
+    }
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') schedule();
+  else globalThis.addEventListener('load', schedule, { once: true });
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!interacted && listeners.size === 1) {
+  if (!loaded && listeners.size === 1) {
     for (const event of INTERACTION_EVENTS) {
-      globalThis.addEventListener(event, markInteracted, { capture: true, passive: true });
+      globalThis.addEventListener(event, loadNow, { capture: true, passive: true });
     }
+  }
+  if (!loaded && !idleScheduled) {
+    idleScheduled = true;
+    whenIdleAfterLoad(loadNow);
   }
   return () => listeners.delete(listener);
 }
 
-/** Whether the visitor has interacted with the page yet (it stays true once they have). */
-export function useHasInteracted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => interacted,
-    () => false,
-  );
+/**
+ * Whether the deferred parts may load now: the visitor has interacted with the page, or the
+ * browser has been idle since it loaded (it stays true once it is). The switch renders as a
+ * transition, so mounting the menus yields to the browser instead of blocking a tap.
+ */
+export function useDeferredReady(): boolean {
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    const unsubscribe = subscribe(() => startTransition(() => setReady(true)));
+    // It may have loaded between this render and this effect.
+    if (loaded) startTransition(() => setReady(true));
+    return unsubscribe;
+  }, []);
+  return ready;
 }
 
-/** Treats the page as used: loads every deferred part now (for example when a toast must show). */
+/** Loads every deferred part now (for example when a toast must show). */
 export function loadDeferredNow(): void {
-  markInteracted();
+  loadNow();
 }
 
 export interface DeferredProps {
@@ -58,9 +100,12 @@ export interface DeferredProps {
   children: ReactNode;
 }
 
-/** Renders `children` once the visitor interacts with the page; `fallback` until then. */
+/**
+ * Renders `children` at the visitor's first interaction or when the browser is idle after the
+ * page loaded; `fallback` until then.
+ */
 export function Deferred({ fallback = null, children }: DeferredProps) {
-  const ready = useHasInteracted();
+  const ready = useDeferredReady();
   if (!ready) return fallback;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

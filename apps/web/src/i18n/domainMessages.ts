@@ -4,16 +4,25 @@ import {
   LOGIN_PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
+  QUOTE_CONTACT_NAME_MAX_LENGTH,
+  QUOTE_DESCRIPTION_MAX_LENGTH,
+  QUOTE_PRODUCT_NAME_MAX_LENGTH,
+  QUOTE_SOURCE_URL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
   VERIFICATION_CODE_MAX_DIGITS,
   VERIFICATION_CODE_MIN_DIGITS,
+  type CART_ERROR,
   type EMAIL_ERROR_KEYS,
+  type ErrorKey,
+  type ORDER_QUANTITY_ERROR,
+  type OrderQuantityLimits,
   type MessageKey,
   type PASSWORD_ERROR_KEYS,
   type PHONE_COUNTRY_ERROR_KEYS,
   type PHONE_ERROR_KEYS,
   type PhoneLoginCountry,
+  type QuoteRequestOwnErrorKey,
   type USER_NAME_ERROR_KEYS,
   type VERIFICATION_CODE_ERROR_KEYS,
 } from '@tijara/domain';
@@ -127,14 +136,48 @@ export const countryMessages = defineMessages({
   'country.china': { id: 'country.china' },
 }) satisfies Record<PhoneLoginCountry['nameKey'], MessageDescriptor>;
 
+/** The quote request form's own rules (spec sections 3 and 5; `quoteRequestFormSchema`). */
+export const quoteRequestMessages = defineMessages({
+  'inquiry.productName.required': { id: 'inquiry.productName.required' },
+  'inquiry.productName.tooLong': { id: 'inquiry.productName.tooLong' },
+  'inquiry.description.invalid': { id: 'inquiry.description.invalid' },
+  'inquiry.description.tooLong': { id: 'inquiry.description.tooLong' },
+  'inquiry.quantity.invalid': { id: 'inquiry.quantity.invalid' },
+  'inquiry.unit.invalid': { id: 'inquiry.unit.invalid' },
+  'inquiry.targetUnitPrice.invalid': { id: 'inquiry.targetUnitPrice.invalid' },
+  'inquiry.maximumBudget.invalid': { id: 'inquiry.maximumBudget.invalid' },
+  'inquiry.sourceUrl.invalid': { id: 'inquiry.sourceUrl.invalid' },
+  'inquiry.sourceUrl.tooLong': { id: 'inquiry.sourceUrl.tooLong' },
+  'inquiry.contact.required': { id: 'inquiry.contact.required' },
+  'inquiry.contactName.required': { id: 'inquiry.contactName.required' },
+  'inquiry.contactName.tooLong': { id: 'inquiry.contactName.tooLong' },
+  'inquiry.email.tooLong': { id: 'inquiry.email.tooLong' },
+  'inquiry.email.invalid': { id: 'inquiry.email.invalid' },
+  'inquiry.phone.digitsOnly': { id: 'inquiry.phone.digitsOnly' },
+  'inquiry.phone.tooShort': { id: 'inquiry.phone.tooShort' },
+  'inquiry.phone.tooLong': { id: 'inquiry.phone.tooLong' },
+  'inquiry.phone.notPositive': { id: 'inquiry.phone.notPositive' },
+}) satisfies Record<QuoteRequestOwnErrorKey, MessageDescriptor>;
+
+/** The limits the quote request messages quote, from the rules themselves. */
+const QUOTE_LIMITS = {
+  productNameMax: QUOTE_PRODUCT_NAME_MAX_LENGTH,
+  descriptionMax: QUOTE_DESCRIPTION_MAX_LENGTH,
+  sourceUrlMax: QUOTE_SOURCE_URL_MAX_LENGTH,
+  contactNameMax: QUOTE_CONTACT_NAME_MAX_LENGTH,
+  emailMax: EMAIL_MAX_LENGTH,
+  phoneMin: PHONE_MIN_DIGITS,
+  phoneMax: PHONE_MAX_DIGITS,
+};
+
 function isKeyOf<T extends object>(messages: T, key: string): key is Extract<keyof T, string> {
   return Object.hasOwn(messages, key);
 }
 
 /**
- * A domain key in the buyer's language: a failure's message key, an account form rule's key or a
- * country's name key. An unknown key (a rule added to the domain without a message here) reads as
- * the system error rather than as a raw key.
+ * A domain key in the buyer's language: a failure's message key, an account form rule's key, a
+ * quote request rule's key or a country's name key. An unknown key (a rule added to the domain
+ * without a message here) reads as the system error rather than as a raw key.
  */
 export function formatDomainKey(intl: IntlShape, key: string): string {
   if (isKeyOf(failureMessages, key)) return intl.formatMessage(failureMessages[key]);
@@ -143,10 +186,41 @@ export function formatDomainKey(intl: IntlShape, key: string): string {
     return intl.formatMessage(accountFormMessages[key] as MessageDescriptor, ACCOUNT_LIMITS);
   }
   if (isKeyOf(countryMessages, key)) return intl.formatMessage(countryMessages[key]);
+  if (isKeyOf(quoteRequestMessages, key)) {
+    return intl.formatMessage(quoteRequestMessages[key] as MessageDescriptor, QUOTE_LIMITS);
+  }
   return intl.formatMessage(failureMessages['error.system']);
 }
 
 /** What a failed call says: the mapped message (a domain key) or the server's own text. */
 export function formatFailureMessage(intl: IntlShape, message: { key: string } | { text: string }): string {
   return 'key' in message ? formatDomainKey(intl, message.key) : message.text;
+}
+
+/** The keys `orderQuantityProblem` answers (spec sections 3 and 5: the product page's quantity). */
+export type OrderQuantityErrorKey =
+  | (typeof ORDER_QUANTITY_ERROR)[keyof typeof ORDER_QUANTITY_ERROR]
+  | (typeof CART_ERROR)['notWhole' | 'belowMinimum' | 'aboveStock' | 'aboveMaximum'];
+
+export const orderQuantityMessages = defineMessages({
+  'cart.quantity.notWhole': { id: 'cart.quantity.notWhole' },
+  'cart.quantity.belowMinimum': { id: 'cart.quantity.belowMinimum' },
+  'cart.quantity.aboveStock': { id: 'cart.quantity.aboveStock' },
+  'cart.quantity.aboveMaximum': { id: 'cart.quantity.aboveMaximum' },
+  'catalogue.quantity.belowMinOrder': { id: 'catalogue.quantity.belowMinOrder' },
+}) satisfies Record<OrderQuantityErrorKey, MessageDescriptor>;
+
+/** What a quantity problem says, quoting the product's limits (minimum order, stock, maximum). */
+export function formatOrderQuantityProblem(
+  intl: IntlShape,
+  key: ErrorKey,
+  { minOrder, stock, maxOrder }: OrderQuantityLimits,
+): string {
+  if (!isKeyOf(orderQuantityMessages, key)) return formatDomainKey(intl, key);
+  // The descriptors are typed without values; these messages quote the limits.
+  return intl.formatMessage(orderQuantityMessages[key] as MessageDescriptor, {
+    minOrder,
+    stock,
+    maxOrder: maxOrder ?? stock,
+  });
 }

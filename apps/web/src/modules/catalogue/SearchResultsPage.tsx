@@ -1,25 +1,57 @@
-import { useIntl } from 'react-intl';
+import { EmptyState } from '@tijara/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { CatalogueNotReady } from './CatalogueNotReady';
+import { readSearchTarget } from './catalogueRequests';
 import * as styles from './CataloguePage.css';
+import { ProductResults } from './ProductResults';
 
 /**
- * `/search-list` (spec section 2): the results of a text search (`name`) or of an image or
- * similar-item search (`id`). Laid out; its results come with the catalogue's search call.
+ * `/search-list` (spec section 2): the results of a text search (`name`), with the cards' search
+ * ribbons. Text that is empty once folded (spaces, punctuation) is spec section 8's "empty search"
+ * warning, and nothing is asked of the server. An image or similar-item search (`id`) needs the
+ * image-search calls, which do not exist yet: the page says so.
  */
 export function SearchResultsPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
-  const text = searchParams.get('name')?.trim() ?? '';
+  const target = readSearchTarget(searchParams);
+  const text = target.kind === 'byImage' ? '' : target.text;
   const title = text
     ? intl.formatMessage({ id: 'search.titleFor' }, { text })
     : intl.formatMessage({ id: 'search.title' });
   usePageTitle(title);
+
+  let body;
+  if (target.kind === 'byImage') {
+    body = <EmptyState title={<FormattedMessage id="search.byImageUnavailable" />} />;
+  } else if (target.kind === 'empty') {
+    body = (
+      <EmptyState
+        title={<FormattedMessage id="search.empty.title" />}
+        description={<FormattedMessage id="search.empty.description" />}
+      />
+    );
+  } else {
+    body = (
+      <ProductResults
+        filter={target.filter}
+        label={intl.formatMessage({ id: 'search.title' })}
+        mode="search"
+        empty={
+          <EmptyState
+            title={<FormattedMessage id="search.noResults.title" values={{ text }} />}
+            description={<FormattedMessage id="search.noResults.description" />}
+          />
+        }
+      />
+    );
+  }
+
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      <CatalogueNotReady />
+      {body}
     </div>
   );
 }

@@ -1,30 +1,24 @@
 import { HOME_CATEGORY } from '@tijara/domain';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePageTitle } from '../../app/usePageTitle';
-import { CatalogueNotReady } from '../catalogue/CatalogueNotReady';
 import * as styles from '../catalogue/CataloguePage.css';
-
-const sectionTitles = defineMessages({
-  hot: { id: 'home.section.hot' },
-  selected: { id: 'home.section.selected' },
-  video: { id: 'home.section.video' },
-  local: { id: 'home.section.local' },
-});
+import { homeSectionTitles } from '../catalogue/homeSections';
+import { QuoteSection } from '../inquiry/QuoteSection';
+import { BannerStrip } from './BannerStrip';
+import { HomeSection } from './HomeSection';
 
 /** Spec sections 2 and 4: the home page's product sections, by their category ids, in order. */
 const SECTIONS = (['hot', 'selected', 'video', 'local'] as const).map((name) => ({
   name,
   categoryId: HOME_CATEGORY[name],
-  title: sectionTitles[name],
+  title: homeSectionTitles[name],
 }));
 
 /**
- * The home page (spec section 2): banners, the hot, selected, video and local sections, and the
- * sourcing quote form. The sections are laid out; their products, the banners and the quote form
- * come with the catalogue and inquiry calls, and until then each section says it has nothing yet.
+ * The home page (spec section 2): what the store does, the banners, the hot, selected, video and
+ * local sections, and the sourcing quote form.
  */
 export function HomePage() {
-  const intl = useIntl();
   usePageTitle(null);
   return (
     <div className={styles.page}>
@@ -36,27 +30,16 @@ export function HomePage() {
           <FormattedMessage id="home.lead" />
         </p>
       </section>
-      {SECTIONS.map((section) => (
-        <section
+      <BannerStrip />
+      {SECTIONS.map((section, index) => (
+        <HomeSection
           key={section.name}
-          className={styles.section}
-          aria-labelledby={`home-section-${section.categoryId}`}
-          data-category-id={section.categoryId}
-        >
-          <h2 id={`home-section-${section.categoryId}`} className={styles.sectionTitle}>
-            {intl.formatMessage(section.title)}
-          </h2>
-          <CatalogueNotReady headingLevel={3} />
-        </section>
+          categoryId={section.categoryId}
+          title={section.title}
+          eager={index === 0}
+        />
       ))}
-      <section className={styles.section} aria-labelledby="home-quote">
-        <h2 id="home-quote" className={styles.sectionTitle}>
-          <FormattedMessage id="home.quote.title" />
-        </h2>
-        <p className={styles.lead}>
-          <FormattedMessage id="home.quote.notReady" />
-        </p>
-      </section>
+      <QuoteSection />
     </div>
   );
 }

@@ -75,14 +75,21 @@ export const nav = style({
   '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
+/**
+ * On a phone the links take a row of their own: whether they would fit beside the categories
+ * menu depends on the width of their words, which changes when the web font replaces the
+ * fallback, and a row that reflows then pushes the whole page down (a layout shift).
+ */
 export const navLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  flexBasis: '100%',
   columnGap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [media.tablet]: { flexBasis: 'auto' } },
 });
 
 export const navLink = style({ fontSize: vars.fontSize.sm });
@@ -98,3 +105,6 @@ export const menuPlaceholder = style({
 });
 
 export const wideMenuPlaceholder = style([menuPlaceholder, { inlineSize: '8rem' }]);
+
+/** The currency menu's trigger is a select of the control height, lower than a touch target. */
+export const currencyPlaceholder = style([wideMenuPlaceholder, { blockSize: vars.size.controlMd }]);

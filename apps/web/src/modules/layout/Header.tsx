@@ -9,7 +9,8 @@ import { loginPathFor } from '../../app/signInRedirect';
 import * as styles from './Header.css';
 import { CART_PATH, HELP_LINKS, HOT_PRODUCTS_PATH, searchPath } from './storefrontLinks';
 
-// The menus download at the visitor's first interaction (see Deferred); one chunk holds them all.
+// The menus download at the visitor's first interaction or when the browser is idle after the
+// page loaded (see Deferred); one chunk holds them all.
 const loadMenus = () => import('./HeaderMenus');
 const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })));
 const CurrencyMenu = lazy(() => loadMenus().then((module) => ({ default: module.CurrencyMenu })));
@@ -97,7 +98,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           ))}
         </ul>
         <RateBadge rate={rate} isLoading={isRateLoading} className={styles.rate} />
-        <Deferred fallback={<MenuPlaceholder wide />}>
+        <Deferred fallback={<Skeleton className={styles.currencyPlaceholder} />}>
           <CurrencyMenu />
         </Deferred>
         <Deferred fallback={<MenuPlaceholder />}>

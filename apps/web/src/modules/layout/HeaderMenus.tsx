@@ -1,4 +1,4 @@
-import { helloCategoryTree, hotWords, usePdpdQuery, useSignOut, useUserInfo } from '@tijara/api';
+import { useCategoryTree, useHotWords, useSignOut, useUserInfo } from '@tijara/api';
 import {
   CategoryMenu,
   LanguageSwitcher,
@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
 import { LOGIN_PATH } from '../../app/signInRedirect';
 import { switchLocale } from '../../i18n/storedLocale';
+import { categoryListPath } from './storefrontLinks';
 import * as styles from './Header.css';
 
 /**
@@ -68,21 +69,20 @@ export function AccountMenu() {
   );
 }
 
-const WHOLE_TREE = {};
-
-/** Spec section 2: "all-categories drop-down", the three-level tree in the buyer's language. */
+/**
+ * Spec section 2: "all-categories drop-down", the three-level tree in the buyer's language (read
+ * again after a language change, spec section 1). Each entry opens its category list page.
+ */
 export function AllCategoriesMenu() {
-  const { data: categories } = usePdpdQuery(helloCategoryTree, WHOLE_TREE);
-  return <CategoryMenu categories={categories ?? []} />;
+  const { categories, isLoading } = useCategoryTree();
+  return <CategoryMenu categories={categories ?? []} isLoading={isLoading} getHref={categoryListPath} />;
 }
-
-const NO_REQUEST = {};
 
 /** Spec section 2: the search box's hot words (`/ds/hotWords/list`), handed to the header. */
 export function HotWords({ onLoad }: { onLoad: (words: readonly string[]) => void }) {
-  const { data } = usePdpdQuery(hotWords, NO_REQUEST);
+  const { hotWords } = useHotWords();
   useEffect(() => {
-    if (data) onLoad(data.map((word) => word.name));
-  }, [data, onLoad]);
+    if (hotWords) onLoad(hotWords.map((word) => word.name));
+  }, [hotWords, onLoad]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { HOT_PRODUCTS_FIRST_ID } from '@tijara/domain';
+import { HOT_PRODUCTS_FIRST_ID, type Category } from '@tijara/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /** Spec section 2: the cart page (a private route). */
@@ -10,6 +10,24 @@ export const HOT_PRODUCTS_PATH = `/category_search_list?type=hot&firstId=${HOT_P
 /** Spec section 2: the search results of a text search (`/search-list?name=`). */
 export function searchPath(text: string): string {
   return `/search-list?${new URLSearchParams({ name: text }).toString()}`;
+}
+
+/**
+ * Spec section 2: a category's list, `/category_search_list?id={id}&firstId={top-level id}`, from
+ * the path top level → chosen. The rule of the ui package's `categoryHref` (the category menu's
+ * links, which the header passes this function); written here so that a page linking to a
+ * category (breadcrumbs, sub-categories) does not download the menu's code with it.
+ */
+export function categoryListPath(path: readonly Pick<Category, 'categoryId'>[]): string {
+  const chosen = path.at(-1);
+  const first = path[0];
+  if (!chosen || !first) return '/category_search_list';
+  return `/category_search_list?${new URLSearchParams({ id: chosen.categoryId, firstId: first.categoryId }).toString()}`;
+}
+
+/** The hot-brand page of one brand (spec section 2's `/hotBrand`, with `brandId`). */
+export function brandPath(brandId: number): string {
+  return `/hotBrand?${new URLSearchParams({ brandId: String(brandId) }).toString()}`;
 }
 
 const helpMessages = defineMessages({

@@ -1,0 +1,97 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test loads the module afresh: whether the deferred parts have loaded is page-wide state.
+async function freshDeferred() {
+  vi.resetModules();
+  return import('./deferred');
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+beforeEach(() => setReadyState('complete'));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'readyState');
+});
+
+describe('deferred parts', () => {
+  it('load when the browser is first idle after the page loaded', async () => {
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = vi.fn((callback: () => void, _options?: IdleRequestOptions) => {
+      idle.push(callback);
+      return idle.length;
+    });
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const { Deferred } = await freshDeferred();
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(requestIdleCallback).toHaveBeenCalledOnce();
+    expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 2000 });
+    act(() => idle[0]?.());
+    expect(await screen.findByText('menu')).toBeTruthy();
+  });
+
+  it('wait for the load event before asking for an idle moment', async () => {
+    setReadyState('loading');
+    const requestIdleCallback = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const { Deferred } = await freshDeferred();
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(requestIdleCallback).toHaveBeenCalledOnce();
+    expect(screen.getByText('placeholder')).toBeTruthy();
+  });
+
+  it('use a short timer where the browser has no idle callback (Safari)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { Deferred, IDLE_LOAD_FALLBACK_MS } = await freshDeferred();
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+
+    act(() => {
+      vi.advanceTimersByTime(IDLE_LOAD_FALLBACK_MS - 1);
+    });
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByText('menu')).toBeTruthy();
+  });
+
+  it('load at the first interaction, before the browser is idle', async () => {
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    const { Deferred } = await freshDeferred();
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(await screen.findByText('menu')).toBeTruthy();
+  });
+
+  it('render at once once loaded, for parts mounted later', async () => {
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    const { Deferred, loadDeferredNow } = await freshDeferred();
+    act(() => loadDeferredNow());
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+    expect(screen.getByText('menu')).toBeTruthy();
+  });
+});

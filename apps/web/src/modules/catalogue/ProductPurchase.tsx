@@ -1,0 +1,158 @@
+import { useSession, type ProductDetail } from '@tijara/api';
+import {
+  effectivePrice,
+  findVariant,
+  initialSelection,
+  maxOrderableQuantity,
+  orderQuantityProblem,
+  type OrderQuantityLimits,
+  type ProductVariant,
+  type VariantSelection,
+} from '@tijara/domain';
+import { Button, NumberField, SkuSelector } from '@tijara/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../app/notify';
+import { Price } from '../../app/Price';
+import { loginPathFor } from '../../app/signInRedirect';
+import { formatDomainKey, formatOrderQuantityProblem } from '../../i18n/domainMessages';
+import { FreightEstimate } from './FreightEstimate';
+import * as styles from './ProductDetailPage.css';
+
+/**
+ * The address parameters that carry a buyer's choice through signing in: the product page sends a
+ * signed-out buyer to sign in and back here, to the same variant and quantity.
+ */
+export const CHOICE_PARAM = { skuId: 'skuId', quantity: 'quantity' } as const;
+
+/** The values of a variant, as the selector's selection. */
+function selectionOf(variant: ProductVariant): VariantSelection {
+  return Object.fromEntries(variant.attributes.map((attribute) => [attribute.name, attribute.value]));
+}
+
+/** The choice to start with: the variant and quantity in the address, else the domain's first choice. */
+function startingChoice(product: ProductDetail, params: URLSearchParams) {
+  const asked = product.variants.find((variant) => variant.skuId === params.get(CHOICE_PARAM.skuId));
+  const selection = asked ? selectionOf(asked) : initialSelection(product.variants);
+  const quantityText = params.get(CHOICE_PARAM.quantity);
+  const quantity =
+    quantityText !== null && /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : product.minOrder;
+  return { selection, quantity };
+}
+
+export interface ProductPurchaseProps {
+  product: ProductDetail;
+}
+
+/**
+ * Choosing what to buy (spec sections 2, 3 and 5): the variant (the domain's grouping, values
+ * without stock disabled), its price and stock, the quantity within the minimum order, the stock
+ * and the maximum (`orderQuantityProblem`), the landed-cost estimate, and "add to cart". A
+ * signed-out buyer is asked to log in first and comes back to the same choice. The cart calls do
+ * not exist yet: a signed-in buyer is told so, and the choice stays on the page.
+ */
+export function ProductPurchase({ product }: ProductPurchaseProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const [start] = useState(() => startingChoice(product, new URLSearchParams(location.search)));
+  const [selection, setSelection] = useState<VariantSelection>(start.selection);
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [cartNotice, setCartNotice] = useState(false);
+
+  const hasVariants = product.variants.length > 0;
+  const variant = hasVariants ? findVariant(product.variants, selection) : undefined;
+  const limits: OrderQuantityLimits = {
+    minOrder: product.minOrder,
+    stock: variant?.stock ?? (hasVariants ? 0 : product.stock),
+    maxOrder: product.maxOrder ?? undefined,
+  };
+  const problem = orderQuantityProblem(quantity, limits);
+  const chosen = !hasVariants || variant !== undefined;
+  const maxQuantity = Math.max(
+    1,
+    maxOrderableQuantity({ stock: limits.stock, maxQuantity: limits.maxOrder }),
+  );
+
+  const addToCart = () => {
+    if (!signedIn) {
+      // Spec section 6: "Many actions prompt 'please log in first'"; back here after signing in.
+      notify(formatDomainKey(intl, 'error.loginRequired'), 'info');
+      const search = new URLSearchParams(location.search);
+      if (variant) search.set(CHOICE_PARAM.skuId, variant.skuId);
+      search.set(CHOICE_PARAM.quantity, String(quantity));
+      void navigate(loginPathFor({ pathname: location.pathname, search: `?${search.toString()}` }));
+      return;
+    }
+    setCartNotice(true);
+  };
+
+  return (
+    <div className={styles.purchase}>
+      {hasVariants ? (
+        <SkuSelector
+          className={styles.skuSelector}
+          variants={product.variants}
+          selection={selection}
+          onChange={(_, next) => {
+            setSelection(next);
+            setCartNotice(false);
+          }}
+        />
+      ) : null}
+      <div className={styles.choice} aria-live="polite" data-testid="chosen-variant">
+        {chosen ? (
+          <>
+            <Price
+              size="lg"
+              price={variant ? effectivePrice(variant) : product.price}
+              originalPrice={variant?.promotionPrice === undefined ? undefined : variant.price}
+            />
+            <span className={styles.stock}>
+              {limits.stock > 0 ? (
+                <FormattedMessage id="product.stock" values={{ count: limits.stock }} />
+              ) : (
+                <FormattedMessage id="product.outOfStock" />
+              )}
+            </span>
+          </>
+        ) : (
+          <span className={styles.stock}>
+            <FormattedMessage id="product.chooseOptions" />
+          </span>
+        )}
+      </div>
+      <NumberField
+        className={styles.quantity}
+        label={intl.formatMessage({ id: 'product.quantity' })}
+        description={intl.formatMessage({ id: 'product.minOrder' }, { count: product.minOrder })}
+        value={quantity}
+        onChange={(value) => {
+          setQuantity(value);
+          setCartNotice(false);
+        }}
+        maxValue={maxQuantity}
+        isInvalid={chosen && problem !== null}
+        errorMessage={
+          chosen && problem !== null ? formatOrderQuantityProblem(intl, problem, limits) : undefined
+        }
+      />
+      <Button
+        size="lg"
+        className={styles.addToCart}
+        isDisabled={!chosen || problem !== null}
+        onPress={addToCart}
+      >
+        <FormattedMessage id="product.addToCart" />
+      </Button>
+      <p className={styles.notice} role="status">
+        {cartNotice ? <FormattedMessage id="product.cartUnavailable" /> : null}
+      </p>
+      {chosen ? (
+        <FreightEstimate productId={product.id} skuId={variant?.skuId} quantity={quantity} limits={limits} />
+      ) : null}
+    </div>
+  );
+}
