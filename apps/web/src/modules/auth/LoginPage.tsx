@@ -28,7 +28,6 @@ export function LoginPage() {
       setLeaving(true);
       void navigate(redirectTarget(redirect), { replace: true });
     },
-    onWhatsApp: () => setMode('phoneCode'),
   });
 
   // Someone already signed in has nothing to do here: on to where they were going.

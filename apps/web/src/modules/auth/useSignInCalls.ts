@@ -13,7 +13,7 @@ import {
   type PhoneCodeLoginForm,
   type SendLoginCodeForm,
 } from '@tijara/domain';
-import type { LoginFailure, LoginOutcome, SocialProvider } from '@tijara/ui';
+import type { LoginFailure, LoginOutcome, SocialSignInProvider } from '@tijara/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { failureMessages, formatFailureMessage } from '../../i18n/domainMessages';
@@ -29,14 +29,12 @@ export interface SignInCalls {
   passwordLogin: (form: PasswordLoginForm) => Promise<LoginOutcome>;
   phoneCodeLogin: (form: PhoneCodeLoginForm) => Promise<LoginOutcome>;
   sendCode: (form: SendLoginCodeForm) => Promise<LoginOutcome>;
-  socialLogin: (provider: SocialProvider) => Promise<LoginOutcome>;
+  socialLogin: (provider: SocialSignInProvider) => Promise<LoginOutcome>;
 }
 
 export interface SignInCallsOptions {
   /** Runs once a token has been stored: where to go next. */
   onSignedIn: () => void;
-  /** The WhatsApp option: the phone-code form is that sign-in, so it switches to it. */
-  onWhatsApp: () => void;
 }
 
 /**
@@ -44,14 +42,20 @@ export interface SignInCallsOptions {
  * `sendWhatsAppLoginCode`). They are silent: the panel shows each failure where it belongs (6062
  * under the phone, a wrong code under the code, the rest above the button), so no toast repeats it.
  */
-export function useSignInCalls({ onSignedIn, onWhatsApp }: SignInCallsOptions): SignInCalls {
+export function useSignInCalls({ onSignedIn }: SignInCallsOptions): SignInCalls {
   const intl = useIntl();
   const { client } = usePdpdContext();
   const { signIn } = useSession();
 
   function failed(failure: PdpdFailure): LoginFailure {
     // The panel words the codes it knows itself; for any other, the app's message is passed on.
-    return { ok: false, code: failure.code, message: formatFailureMessage(intl, failure.message) };
+    // `data` carries 6024's attempts left, which the panel words itself.
+    return {
+      ok: false,
+      code: failure.code,
+      message: formatFailureMessage(intl, failure.message),
+      data: failure.data,
+    };
   }
 
   function signedIn(token: string): LoginOutcome {
@@ -90,10 +94,6 @@ export function useSignInCalls({ onSignedIn, onWhatsApp }: SignInCallsOptions): 
       return sent.data ? { ok: true } : { ok: false, code: BUSINESS_CODE.sendCodeFailed };
     },
     socialLogin(provider) {
-      if (provider === 'whatsapp') {
-        onWhatsApp();
-        return Promise.resolve({ ok: true });
-      }
       // Google, Facebook and Apple need the provider's app id in the browser and a sign-in SDK;
       // the server takes their ids from its environment (apps/server/README.md) and tells the
       // storefront neither, so these options say plainly that they are not set up.

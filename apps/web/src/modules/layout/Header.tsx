@@ -4,7 +4,6 @@ import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Deferred } from '../../app/deferred';
-import { notify } from '../../app/notify';
 import { loginPathFor } from '../../app/signInRedirect';
 import * as styles from './Header.css';
 import { CART_PATH, HELP_LINKS, HOT_PRODUCTS_PATH, searchPath } from './storefrontLinks';
@@ -55,10 +54,8 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           defaultValue={currentSearch}
           hotWords={words}
           onSearch={(text) => void navigate(searchPath(text))}
-          onImageSearch={() => {
-            // No image-search call exists on the server yet (spec section 7's imageSearch calls).
-            notify(intl.formatMessage({ id: 'header.imageSearchUnavailable' }), 'info');
-          }}
+          // No image-search call exists on the server yet (spec section 7's imageSearch calls).
+          imageSearch={false}
         />
         <Deferred>
           <HotWords onLoad={setWords} />
