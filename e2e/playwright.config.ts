@@ -10,6 +10,13 @@ const port = Number(process.env.E2E_PORT ?? 41_873);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-e2e-'));
 /** A rate no seed uses, set through the server's own command, so the test sees the table's value. */
 export const E2E_RATE = '1457.6';
+/**
+ * The server appends every message it delivers here (OUTBOX_FILE), so a test reads the WhatsApp
+ * code a buyer would receive. Named by port, not made per run: the config is loaded again in
+ * each worker, and all of them must agree on the file. Tests read only lines written after they
+ * started.
+ */
+export const E2E_OUTBOX_FILE = path.join(tmpdir(), `tijara-e2e-outbox-${port}.jsonl`);
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +39,13 @@ export default defineConfig({
     command: `node apps/server/dist/cli.js set-rate ${E2E_RATE} && node apps/server/dist/main.js`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OUTBOX_FILE: E2E_OUTBOX_FILE,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },
