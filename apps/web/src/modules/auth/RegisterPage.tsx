@@ -2,8 +2,6 @@ import { checkEmail, checkPhone, checkUserName, register, usePdpdContext, useSes
 import {
   DEFAULT_PHONE_COUNTRY,
   emailSchema,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  LOGIN_PASSWORD_MIN_LENGTH,
   OUTCOME_MESSAGE,
   PHONE_LOGIN_COUNTRIES,
   phoneSchema,
@@ -11,7 +9,7 @@ import {
   userNameSchema,
   validate,
 } from '@tijara/domain';
-import { Button, Link, PasswordField, PhoneField, TextField, type PhoneFieldCountry } from '@tijara/ui';
+import { Button, Link, PhoneField, TextField, type PhoneFieldCountry } from '@tijara/ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +18,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { failureMessages, formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import { notify } from '../../app/notify';
 import * as styles from './AuthPage.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'userName' | 'email' | 'phone' | 'password' | 'confirmPassword';
 type CheckedField = 'userName' | 'email' | 'phone';
@@ -35,8 +34,6 @@ const TAKEN_KEY = {
   email: OUTCOME_MESSAGE.emailTaken,
   phone: OUTCOME_MESSAGE.phoneTaken,
 } as const satisfies Record<CheckedField, string>;
-
-const passwordLimits = { min: LOGIN_PASSWORD_MIN_LENGTH, max: LOGIN_PASSWORD_MAX_LENGTH };
 
 const EMPTY_FORM: Record<Field, string> = {
   userName: '',
@@ -206,28 +203,11 @@ export function RegisterPage() {
           isInvalid={errorOf('phone') !== undefined}
           errorMessage={errorOf('phone')}
         />
-        <PasswordField
-          name="password"
-          label={intl.formatMessage({ id: 'register.password' })}
-          description={intl.formatMessage({ id: 'register.passwordHint' }, passwordLimits)}
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={intl.formatMessage({ id: 'register.confirmPassword' })}
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          value={values.confirmPassword}
-          onChange={(value) => change('confirmPassword', value)}
-          isInvalid={errors.confirmPassword !== undefined}
-          errorMessage={errors.confirmPassword}
+        <NewPasswordFields
+          passwordLabel={intl.formatMessage({ id: 'register.password' })}
+          values={values}
+          errors={errors}
+          onChange={change}
         />
         {formError ? (
           <p role="alert" className={styles.formError}>

@@ -2,13 +2,11 @@ import { forgetPassword, sendEmailCode, usePdpdContext } from '@tijara/api';
 import {
   BUSINESS_CODE,
   emailSchema,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  LOGIN_PASSWORD_MIN_LENGTH,
   resendCodeCountdown,
   resetPasswordFormSchema,
   validate,
 } from '@tijara/domain';
-import { Button, Link, PasswordField, TextField } from '@tijara/ui';
+import { Button, Link, TextField } from '@tijara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,12 +15,11 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import { notify } from '../../app/notify';
 import * as styles from './AuthPage.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 
 const EMPTY_FORM: Record<Field, string> = { email: '', code: '', password: '', confirmPassword: '' };
-
-const passwordLimits = { min: LOGIN_PASSWORD_MIN_LENGTH, max: LOGIN_PASSWORD_MAX_LENGTH };
 
 /** How often the send button's countdown reads the clock while it runs, in milliseconds. */
 const COUNTDOWN_TICK_MS = 250;
@@ -167,28 +164,11 @@ export function ResetPasswordPage() {
           isInvalid={errors.code !== undefined}
           errorMessage={errors.code}
         />
-        <PasswordField
-          name="password"
-          label={intl.formatMessage({ id: 'reset.password' })}
-          description={intl.formatMessage({ id: 'register.passwordHint' }, passwordLimits)}
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          isInvalid={errors.password !== undefined}
-          errorMessage={errors.password}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={intl.formatMessage({ id: 'register.confirmPassword' })}
-          autoComplete="new-password"
-          isRequired
-          validationBehavior="aria"
-          value={values.confirmPassword}
-          onChange={(value) => change('confirmPassword', value)}
-          isInvalid={errors.confirmPassword !== undefined}
-          errorMessage={errors.confirmPassword}
+        <NewPasswordFields
+          passwordLabel={intl.formatMessage({ id: 'reset.password' })}
+          values={values}
+          errors={errors}
+          onChange={change}
         />
         {errors.form ? (
           <p role="alert" className={styles.formError}>
