@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import { PdpdError, type PdpdClient } from '../client';
 import { keysOfSession } from './keys';
+import { fallbackOfAnswers, type PrefetchedAnswer } from './prefetch';
 import { createSessionStore, type SessionStore } from './session';
 
 interface PdpdContextValue {
@@ -23,6 +24,11 @@ export interface PdpdProviderProps {
    * @default a store kept in memory, signed out at start
    */
   session?: SessionStore;
+  /**
+   * Answers read before the first render (the server's, for a page it rendered): the hooks start
+   * with them instead of loading, and revalidate as usual.
+   */
+  prefetched?: readonly PrefetchedAnswer[] | undefined;
   children: ReactNode;
 }
 
@@ -53,14 +59,23 @@ function useForgetEndedSessions(session: SessionStore): void {
 }
 
 /** Gives the hooks their client, language and session. Put it once near the root of the app. */
-export function PdpdProvider({ client, locale, session, children }: PdpdProviderProps) {
+export function PdpdProvider({ client, locale, session, prefetched, children }: PdpdProviderProps) {
   const [memorySession] = useState(() => createSessionStore({ storage: null }));
   const store = session ?? memorySession;
   useForgetEndedSessions(store);
   const value = useMemo(() => ({ client, locale, session: store }), [client, locale, store]);
+  // Fixed at the first render: the answers describe the page as it was first served.
+  const [config] = useState<SWRConfiguration>(() =>
+    prefetched && prefetched.length > 0
+      ? {
+          ...pdpdSwrConfig,
+          fallback: fallbackOfAnswers(prefetched, locale, ['', store.get()?.id ?? '']),
+        }
+      : pdpdSwrConfig,
+  );
   return (
     <PdpdContext.Provider value={value}>
-      <SWRConfig value={pdpdSwrConfig}>{children}</SWRConfig>
+      <SWRConfig value={config}>{children}</SWRConfig>
     </PdpdContext.Provider>
   );
 }

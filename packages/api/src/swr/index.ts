@@ -1,5 +1,6 @@
 export * from './PdpdProvider';
 export * from './keys';
+export * from './prefetch';
 export * from './session';
 export * from './useSession';
 export * from './usePdpdQuery';

@@ -4,10 +4,16 @@ import { logout } from '../contract';
 import { usePdpdContext } from './PdpdProvider';
 import type { Session } from './session';
 
-/** The current session, re-rendering on sign-in, sign-out (in any tab) and when the user is read. */
+/** Nobody is signed in on the server: a page it renders is the signed-out page. */
+const signedOutOnServer = (): Session | null => null;
+
+/**
+ * The current session, re-rendering on sign-in, sign-out (in any tab) and when the user is read.
+ * A page rendered on the server hydrates signed out, as it was rendered, then shows the session.
+ */
 export function useSessionSnapshot(): Session | null {
   const { session } = usePdpdContext();
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, signedOutOnServer);
 }
 
 export interface SessionState {

@@ -1,0 +1,100 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPdpdClient } from '../client';
+import { getRate, productDetail } from '../contract';
+import { prefetchAnswers, type PrefetchedAnswer } from './prefetch';
+import { PdpdProvider } from './PdpdProvider';
+import { createSessionStore, type SessionStore } from './session';
+import { startPdpdDouble, type PdpdDouble } from './testing/pdpdDouble';
+import { useProductDetail } from './useProduct';
+import { useRate } from './useRate';
+
+/*
+ * What the server reads for a page it renders (prefetchAnswers) and how the hooks start from it
+ * (PdpdProvider's `prefetched`), over real HTTP against the protocol double.
+ */
+
+let double: PdpdDouble;
+beforeAll(async () => {
+  double = await startPdpdDouble();
+});
+afterAll(() => double.close());
+afterEach(() => double.reset());
+
+const client = () => createPdpdClient({ baseUrl: double.baseUrl, getLocale: () => 'en' });
+
+describe('prefetchAnswers', () => {
+  it('reads each call and keeps its answer as plain JSON, under its path and request', async () => {
+    const answers = await prefetchAnswers(client(), [
+      { endpoint: getRate, request: {} },
+      { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
+    ]);
+    expect(answers.map((answer) => [answer.path, answer.request])).toEqual([
+      ['/ds/business/getRate', {}],
+      ['/hello/product/detail', { productId: '1001', platformType: 1 }],
+    ]);
+    expect((answers[1]?.data as { name: string }).name).toBe('Desk lamps 1');
+    expect(JSON.parse(JSON.stringify(answers))).toEqual(answers);
+  });
+
+  it('leaves out a call that failed, without reporting it', async () => {
+    const failures: unknown[] = [];
+    const quiet = createPdpdClient({
+      baseUrl: double.baseUrl,
+      getLocale: () => 'en',
+      onFailure: (failure) => failures.push(failure),
+    });
+    const answers = await prefetchAnswers(quiet, [
+      { endpoint: productDetail, request: { productId: '999999' } },
+      { endpoint: getRate, request: {} },
+    ]);
+    expect(answers.map((answer) => answer.path)).toEqual(['/ds/business/getRate']);
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("the hooks under a provider given the server's answers", () => {
+  function wrapper(prefetched: readonly PrefetchedAnswer[], session: SessionStore) {
+    const provider = { client: client(), cache: new Map() };
+    return ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => provider.cache, dedupingInterval: 0 }}>
+        <PdpdProvider client={provider.client} locale="en" session={session} prefetched={prefetched}>
+          {children}
+        </PdpdProvider>
+      </SWRConfig>
+    );
+  }
+
+  it.each([
+    ['signed out', () => createSessionStore({ storage: null })],
+    [
+      'signed in',
+      () => {
+        const session = createSessionStore({ storage: null });
+        session.signIn('token-1');
+        return session;
+      },
+    ],
+  ])('have the answers at their first render, %s', async (_name, makeSession) => {
+    const prefetched = await prefetchAnswers(client(), [
+      { endpoint: getRate, request: {} },
+      { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
+    ]);
+    const { result } = renderHook(() => ({ rate: useRate(), detail: useProductDetail('1001', 1) }), {
+      wrapper: wrapper(prefetched, makeSession()),
+    });
+    expect(result.current.detail.product?.name).toBe('Desk lamps 1');
+    expect(result.current.rate.rate).toBe(prefetched[0]?.data);
+  });
+
+  it('load as usual what the answers do not hold', async () => {
+    const prefetched = await prefetchAnswers(client(), [{ endpoint: getRate, request: {} }]);
+    const { result } = renderHook(() => useProductDetail('1001', 1), {
+      wrapper: wrapper(prefetched, createSessionStore({ storage: null })),
+    });
+    expect(result.current.product).toBeUndefined();
+    expect(result.current.isLoading).toBe(true);
+  });
+});
