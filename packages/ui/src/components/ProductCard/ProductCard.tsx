@@ -68,6 +68,11 @@ export type ProductCardProps = PriceCurrencyProps & {
   ribbonLabels?: Partial<Record<0 | 1, string>> | undefined;
   /** The heading level of the product name in the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card shows in the page's first screen: its picture loads at once and ahead of the page's
+   * other pictures, instead of lazily (it is often the largest thing painted). @default false
+   */
+  isPriority?: boolean | undefined;
   /** Layout only (margin, grid placement). */
   className?: string | undefined;
 };
@@ -89,6 +94,7 @@ export const ProductCard = memo(function ProductCard({
   labels,
   ribbonLabels,
   headingLevel = 3,
+  isPriority = false,
   currency,
   rate,
   className,
@@ -120,7 +126,8 @@ export const ProductCard = memo(function ProductCard({
         alt=""
         width={PRODUCT_THUMBNAIL_PX}
         height={PRODUCT_THUMBNAIL_PX}
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
       />
       {withVideo && videoRequested && product.videoUrl ? (
@@ -216,7 +223,7 @@ export const ProductCard = memo(function ProductCard({
 
 export interface ProductGridProps extends Omit<
   ProductCardProps,
-  'product' | 'href' | 'isSelected' | 'labels' | 'className'
+  'product' | 'href' | 'isSelected' | 'labels' | 'isPriority' | 'className'
 > {
   products: readonly Product[];
   /** Builds each card's link; `productDetailHref` by default. */
@@ -227,6 +234,11 @@ export interface ProductGridProps extends Omit<
   getLabels?: ((product: Product) => readonly string[]) | undefined;
   /** The list's name for screen readers ("Search results"). */
   'aria-label'?: string | undefined;
+  /**
+   * How many cards, from the first, show in the page's first screen: their pictures load at once
+   * (see the card's `isPriority`); the rest load lazily. @default 0
+   */
+  priorityCount?: number | undefined;
   /** Layout only (margin, grid placement). */
   className?: string | undefined;
 }
@@ -243,15 +255,17 @@ export function ProductGrid({
   selectedIds,
   getLabels,
   'aria-label': ariaLabel,
+  priorityCount = 0,
   className,
   ...cardProps
 }: ProductGridProps) {
   return (
     <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={`${product.platformType}-${product.id}`} className={styles.gridItem}>
           <ProductCard
             {...cardProps}
+            isPriority={index < priorityCount}
             product={product}
             href={getHref?.(product)}
             isSelected={selectedIds?.has(product.id) ?? false}

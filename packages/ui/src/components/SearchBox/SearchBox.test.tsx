@@ -21,6 +21,32 @@ function renderBox(hotWords: string[] = []) {
 }
 
 describe('SearchBox', () => {
+  it('is a plain GET form to `action` until its code runs, and handles the search itself once it does', () => {
+    const onSearch = vi.fn();
+    render(
+      <UIProvider locale="en">
+        <SearchBox onSearch={onSearch} imageSearch={false} action="/search-list" queryName="name" />
+      </UIProvider>,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const form = input.closest('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method'), input.getAttribute('name')]).toEqual([
+      '/search-list',
+      'get',
+      'name',
+    ]);
+    fireEvent.change(input, { target: { value: 'lamp' } });
+    // With the code running, submitting does not leave the page: onSearch navigates.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(onSearch).toHaveBeenCalledWith('lamp');
+  });
+
+  it('names nothing for the browser to submit without an action', () => {
+    const { input } = renderBox();
+    expect(input.closest('form')!.hasAttribute('action')).toBe(false);
+    expect(input.hasAttribute('name')).toBe(false);
+  });
+
   it('trims the text and warns on blank text', () => {
     const { onSearch, input } = renderBox();
     fireEvent.change(input, { target: { value: '   ' } });

@@ -16,6 +16,13 @@ interface SearchBoxBaseProps {
   hotWords?: readonly string[];
   /** The text to start with (uncontrolled), for example the current search. @default '' */
   defaultValue?: string;
+  /**
+   * Where the form goes without JavaScript (a server-rendered page before its code has loaded): a
+   * GET to this address with the text as `queryName`. With JavaScript, `onSearch` handles it.
+   */
+  action?: string | undefined;
+  /** The text's name in the query of `action`. @default 'q' */
+  queryName?: string | undefined;
   /** Layout only (margin, grid placement). */
   className?: string;
 }
@@ -55,6 +62,8 @@ export function SearchBox({
   imageSearch = true,
   hotWords = [],
   defaultValue = '',
+  action,
+  queryName = 'q',
   className,
 }: SearchBoxProps) {
   const t = useMessages(searchBoxMessages);
@@ -144,6 +153,8 @@ export function SearchBox({
         aria-label={t('label')}
         aria-busy={isSearchingImage}
         className={styles.box}
+        action={action}
+        method={action === undefined ? undefined : 'get'}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           search(text);
@@ -161,6 +172,7 @@ export function SearchBox({
         >
           <Input
             ref={inputRef}
+            name={action === undefined ? undefined : queryName}
             type="search"
             enterKeyHint="search"
             className={styles.input}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { PauseIcon, PlayIcon } from '../../icons';
 import { useMessages } from '../../provider';
@@ -7,22 +7,25 @@ import { videoPlayerMessages } from './VideoPlayer.messages';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** Whether the buyer asked for less motion; follows the setting while the page is open. */
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const readReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(REDUCED_MOTION).matches;
+
+/**
+ * Whether the buyer asked for less motion; follows the setting while the page is open. Rendered on
+ * a server, and while a server-rendered page hydrates, it is false (there is no setting to read),
+ * then the buyer's setting.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(REDUCED_MOTION).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(REDUCED_MOTION);
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
 }
 
 /** Starts or stops a video, ignoring browsers that refuse to play (no source yet, autoplay rules). */
