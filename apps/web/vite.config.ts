@@ -8,13 +8,22 @@ import { preloadLocaleFonts } from './build/preloadLocaleFonts';
 // still calls the same-origin /pdpd path, which Vite forwards there.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadLocaleFonts(), precompressAssets()],
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The browser build's: the server-side renderer (`--ssr`, into dist-ssr) has no page or assets.
+    ...(isSsrBuild ? [] : [preloadLocaleFonts(), precompressAssets()]),
+  ],
   resolve: {
     // react-intl and @tijara/ui each pull a patch release of intl-messageformat (and with it the ICU
     // parser); one copy, the app's, serves both and keeps the home page's JavaScript smaller.
     dedupe: ['intl-messageformat'],
   },
   server: { proxy: { '/pdpd': apiTarget } },
-  build: { sourcemap: true },
-});
+  // The manifest tells the server-side renderer each screen's scripts and style sheets.
+  build: { sourcemap: !isSsrBuild, manifest: !isSsrBuild, emptyOutDir: true },
+  // The renderer is one self-contained file: the workspace packages import CSS (class names here)
+  // and their own dependencies, which the server could not resolve from apps/web.
+  ssr: { noExternal: true },
+}));

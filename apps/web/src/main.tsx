@@ -4,21 +4,25 @@ import '@tijara/ui/fonts/latin';
 import '@tijara/ui/fonts/arabic';
 import { createSessionStore } from '@tijara/api';
 import { directionOf, type Locale } from '@tijara/domain';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { earlyFailureHandlers } from './app/earlyFailures';
 import { createStorefrontClient } from './app/pdpdClient';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { preloadRoute } from './app/routes';
 import { browserStorage } from './app/browserStorage';
+import { readStoredCurrency } from './app/currency';
+import { syncPreferenceCookies } from './app/preferences';
+import { readServerRendered } from './app/serverRendered';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/storedLocale';
 import './global.css';
 
 // index.html's boot script has set these before the first paint; the same rule, once more, in
 // case the page was served without it (a development proxy, a cached copy).
-const locale = readStoredLocale(browserStorage());
+const storage = browserStorage();
+const locale = readStoredLocale(storage);
 document.documentElement.lang = locale;
 document.documentElement.dir = directionOf(locale);
 
@@ -30,14 +34,36 @@ function loadLocaleFonts(pageLocale: Locale): Promise<unknown> {
   return pageLocale === 'zh' ? import('@tijara/ui/fonts/chinese') : Promise.resolve();
 }
 
+/**
+ * The user-timing mark set once the page answers the buyer (hydrated, or rendered in the browser):
+ * `pnpm bench:lighthouse` counts the JavaScript the page loaded before it.
+ */
+const INTERACTIVE_MARK = 'tijara:interactive';
+
+function MarkInteractive() {
+  useEffect(() => {
+    performance.mark(INTERACTIVE_MARK);
+  }, []);
+  return null;
+}
+
 const session = createSessionStore();
-// The first screen's data is asked for now, alongside its code, its copy and its fonts.
-preloadFirstScreen({
-  client: createStorefrontClient({ locale, session, ...earlyFailureHandlers }),
-  locale,
-  identity: session.get()?.id ?? '',
-  location: window.location,
-});
+// The server renders in the language and currency of the preference cookies: keep them current.
+syncPreferenceCookies(storage);
+// A page the server rendered carries its answers; they serve only a page in the same language.
+const served = readServerRendered(document);
+const prefetched = served?.locale === locale ? served.answers : undefined;
+// Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
+const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
+if (!prefetched) {
+  // The first screen's data is asked for now, alongside its code, its copy and its fonts.
+  preloadFirstScreen({
+    client: createStorefrontClient({ locale, session, ...earlyFailureHandlers }),
+    locale,
+    identity: session.get()?.id ?? '',
+    location: window.location,
+  });
+}
 // The copy, the first screen and the language's fonts download together; the page renders once,
 // whole. A screen that fails to download fails again when it renders; the route error boundary
 // shows it. Without the Chinese font rules a Chinese page still renders, in the system's font.
@@ -46,9 +72,16 @@ void Promise.all([
   preloadRoute(window.location.pathname).catch(() => undefined),
   loadLocaleFonts(locale).catch(() => undefined),
 ]).then(([messages]) => {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App locale={locale} messages={messages} session={session} />
-    </StrictMode>,
+      <App locale={locale} messages={messages} session={session} prefetched={prefetched} />
+      <MarkInteractive />
+    </StrictMode>
   );
+  // As a transition, React renders in slices and yields to the browser between them, so the
+  // first render (or hydration) of a long page does not block a tap for its whole length.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -16,6 +16,7 @@ import { registerRateRoutes } from '../modules/rate/rateRoutes';
 import { ApiError } from './ApiError';
 import { setAuthenticator } from './authentication';
 import { sendFailure } from './envelope';
+import { loadPageRenderer, sendPage, type PageRenderer } from './pageRendering';
 
 export interface AppOptions {
   db: Database;
@@ -98,7 +99,10 @@ export async function buildApp({
     return sendFailure(request, reply, new ApiError(500, 500, 'systemError'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  // The landing pages come rendered from the web build's server-side renderer, when it has one.
+  let renderPage: PageRenderer | null = null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === PDPD_BASE_PATH || pathname.startsWith(`${PDPD_BASE_PATH}/`)) {
       const endpointPath = pathname.slice(PDPD_BASE_PATH.length);
@@ -122,6 +126,15 @@ export async function buildApp({
     // app's router shows the page (or its own 404). Missing files under /assets stay 404.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
+    if (wantsPage && renderPage) {
+      try {
+        const html = await renderPage(request.url, request.headers.cookie);
+        if (html !== null) return sendPage(request, reply, html);
+      } catch (error) {
+        // The browser renders the page itself from the shell below: slower, but the page works.
+        request.log.error({ err: error }, 'server-side rendering failed');
+      }
+    }
     if (wantsPage && webDist && existsSync(path.join(webDist, 'index.html'))) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -137,9 +150,12 @@ export async function buildApp({
   registerInquiryRoutes(app, { db, clock });
 
   if (webDist && existsSync(webDist)) {
+    renderPage = await loadPageRenderer(app, webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is a page like the others (the not-found handler above renders it), not index.html.
+      index: false,
       // The web build writes .br and .gz next to each asset: sent to browsers that accept them.
       preCompressed: true,
       setHeaders(response, filePath) {

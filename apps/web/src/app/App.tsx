@@ -1,6 +1,6 @@
-import { PdpdProvider, type SessionStore } from '@tijara/api';
+import { PdpdProvider, type PrefetchedAnswer, type SessionStore } from '@tijara/api';
 import { intlLocaleOf, type Locale } from '@tijara/domain';
-import { RouterProvider as AriaRouterProvider, UIProvider } from '@tijara/ui';
+import { RouterProvider as AriaRouterProvider, UIProvider, type PriceCurrency } from '@tijara/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { BrowserRouter, useHref, useLocation, useNavigate, useRoutes } from 'react-router';
@@ -18,8 +18,12 @@ export interface AppProps {
   messages: AppCatalogue;
   /** The signed-in buyer, kept in localStorage. */
   session: SessionStore;
-  /** The router; tests pass a memory router's children through `Router`. @default BrowserRouter */
+  /** The router; tests pass a memory router, the server a static one. @default BrowserRouter */
   Router?: (props: { children: ReactNode }) => ReactNode;
+  /** Answers read before the first render: the server's, for a page it rendered (see entry-server.tsx). */
+  prefetched?: readonly PrefetchedAnswer[] | undefined;
+  /** The currency to render prices in; @default the stored choice (the server passes the cookie's) */
+  currency?: PriceCurrency | undefined;
 }
 
 /**
@@ -30,8 +34,10 @@ export interface AppProps {
 function StorefrontProviders({
   locale,
   session,
+  prefetched,
+  currency,
   children,
-}: Pick<AppProps, 'locale' | 'session'> & { children: ReactNode }) {
+}: Pick<AppProps, 'locale' | 'session' | 'prefetched' | 'currency'> & { children: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,8 +62,8 @@ function StorefrontProviders({
   useEffect(() => handleEarlyFailures(handlers), [handlers]);
 
   return (
-    <PdpdProvider client={client} locale={locale} session={session}>
-      <CurrencyProvider>
+    <PdpdProvider client={client} locale={locale} session={session} prefetched={prefetched}>
+      <CurrencyProvider initialCurrency={currency}>
         <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
           {children}
         </AriaRouterProvider>
@@ -71,12 +77,12 @@ function AppRoutes() {
 }
 
 /** The storefront: its language, design system, router, API and screens. */
-export function App({ locale, messages, session, Router = BrowserRouter }: AppProps) {
+export function App({ locale, messages, session, Router = BrowserRouter, prefetched, currency }: AppProps) {
   return (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="ar" messages={messages}>
       <UIProvider locale={locale}>
         <Router>
-          <StorefrontProviders locale={locale} session={session}>
+          <StorefrontProviders locale={locale} session={session} prefetched={prefetched} currency={currency}>
             <AppRoutes />
             <PageAids />
           </StorefrontProviders>

@@ -1,6 +1,6 @@
 import type { PriceCurrency } from '@tijara/ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { browserStorage } from './browserStorage';
+import { preferenceStorage } from './preferences';
 
 /** Where the buyer's currency choice is kept between visits. */
 export const CURRENCY_STORAGE_KEY = 'tijara.currency';
@@ -34,15 +34,17 @@ interface CurrencyContextValue {
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 export interface CurrencyProviderProps {
-  /** @default the browser's localStorage */
+  /** @default the browser's localStorage, copied into the cookie the server renders pages with */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /** The currency to start with instead of the stored one (the server's, from the request's cookie). */
+  initialCurrency?: PriceCurrency | undefined;
   children: ReactNode;
 }
 
 /** The buyer's currency (IQD or USD, spec section 1), persisted; every `Price` below follows it. */
-export function CurrencyProvider({ storage, children }: CurrencyProviderProps) {
-  const [store] = useState(() => storage ?? browserStorage());
-  const [currency, setState] = useState(() => readStoredCurrency(store));
+export function CurrencyProvider({ storage, initialCurrency, children }: CurrencyProviderProps) {
+  const [store] = useState(() => storage ?? preferenceStorage());
+  const [currency, setState] = useState(() => initialCurrency ?? readStoredCurrency(store));
   const setCurrency = useCallback(
     (next: PriceCurrency) => {
       setState(next);

@@ -7,6 +7,7 @@ import {
   productDetail,
   type Endpoint,
   type PdpdClient,
+  type PdpdRead,
   type RequestOf,
 } from '@tijara/api';
 import { HOME_CATEGORY, type Locale } from '@tijara/domain';
@@ -37,8 +38,7 @@ export interface FirstScreen {
  * than asking again. A failure is the hook's error, reported like any other (`earlyFailures`).
  */
 export function preloadFirstScreen({ client, locale, identity, location }: FirstScreen): void {
-  const params = new URLSearchParams(location.search);
-  const read = <E extends Endpoint>(endpoint: E, request: RequestOf<E>) => {
+  for (const { endpoint, request } of firstScreenReads(location)) {
     const answer = preload(pdpdKey(endpoint, request, locale, identity), async () => {
       const result = await client.call(endpoint, request);
       if (!result.success) throw new PdpdError(result);
@@ -46,6 +46,18 @@ export function preloadFirstScreen({ client, locale, identity, location }: First
     }) as Promise<unknown> | undefined;
     // The page's hook takes the failure over; until then it is not an unhandled rejection.
     answer?.catch(() => undefined);
+  }
+}
+
+/**
+ * The calls the first screen at `location` reads, with the requests its hooks make: what the
+ * browser asks for early (above) and what the server reads to render the page (entry-server.tsx).
+ */
+export function firstScreenReads(location: Pick<Location, 'pathname' | 'search'>): PdpdRead[] {
+  const params = new URLSearchParams(location.search);
+  const reads: PdpdRead[] = [];
+  const read = <E extends Endpoint>(endpoint: E, request: RequestOf<E>) => {
+    reads.push({ endpoint, request });
   };
 
   // The header's rate: every IQD price waits for it.
@@ -72,4 +84,5 @@ export function preloadFirstScreen({ client, locale, identity, location }: First
     }
     default:
   }
+  return reads;
 }

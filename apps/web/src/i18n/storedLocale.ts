@@ -1,5 +1,5 @@
 import { resolveLocale, type Locale } from '@tijara/domain';
-import { browserStorage } from '../app/browserStorage';
+import { preferenceStorage } from '../app/preferences';
 
 /** Where the buyer's language choice is kept between visits (spec section 1: "The choice is persisted"). */
 export const LOCALE_STORAGE_KEY = 'tijara.locale';
@@ -15,7 +15,7 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> | undefined):
 }
 
 export interface SwitchLocaleOptions {
-  /** @default the browser's localStorage */
+  /** @default the browser's localStorage, copied into the cookie the server renders pages with */
   storage?: Pick<Storage, 'setItem'> | undefined;
   /** @default reloads the page */
   reload?: () => void;
@@ -28,7 +28,7 @@ export interface SwitchLocaleOptions {
  * When the browser refuses to store it, the page still reloads (in the language it had).
  */
 export function switchLocale(locale: Locale, options: SwitchLocaleOptions = {}): void {
-  const storage = 'storage' in options ? options.storage : browserStorage();
+  const storage = 'storage' in options ? options.storage : preferenceStorage();
   try {
     storage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -11,6 +11,12 @@ import { LIST_PAGE_SIZE, readListState, withListChange } from './listParams';
 import { PricedProductGrid } from './PricedProductGrid';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 
+/**
+ * The cards in a list's first screen: a row of two on a phone, most of a row on a desktop. Their
+ * pictures load at once; the largest thing a list page paints is one of them.
+ */
+const FIRST_SCREEN_CARDS = 4;
+
 export interface ProductResultsProps {
   /** The list's filter; `null` asks nothing yet (the category is not known). */
   filter: ProductListFilter | null;
@@ -98,6 +104,7 @@ export function ProductResults({
               aria-label={label}
               mode={mode}
               headingLevel={headingLevel}
+              priorityCount={FIRST_SCREEN_CARDS}
             />
             {page.total > LIST_PAGE_SIZE ? (
               <Pagination

@@ -6,7 +6,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Deferred } from '../../app/deferred';
 import { loginPathFor } from '../../app/signInRedirect';
 import * as styles from './Header.css';
-import { CART_PATH, HELP_LINKS, HOT_PRODUCTS_PATH, searchPath } from './storefrontLinks';
+import {
+  CART_PATH,
+  HELP_LINKS,
+  HOT_PRODUCTS_PATH,
+  SEARCH_PATH,
+  SEARCH_QUERY,
+  searchPath,
+} from './storefrontLinks';
 
 // The menus download at the visitor's first interaction or when the browser is idle after the
 // page loaded (see Deferred); one chunk holds them all.
@@ -54,6 +61,9 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           defaultValue={currentSearch}
           hotWords={words}
           onSearch={(text) => void navigate(searchPath(text))}
+          // Before the page's code has loaded, the form itself goes to the search results.
+          action={SEARCH_PATH}
+          queryName={SEARCH_QUERY}
           // No image-search call exists on the server yet (spec section 7's imageSearch calls).
           imageSearch={false}
         />

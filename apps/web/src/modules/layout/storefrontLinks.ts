@@ -8,8 +8,14 @@ export const CART_PATH = '/buyer_cart';
 export const HOT_PRODUCTS_PATH = `/category_search_list?type=hot&firstId=${HOT_PRODUCTS_FIRST_ID}`;
 
 /** Spec section 2: the search results of a text search (`/search-list?name=`). */
+export const SEARCH_PATH = '/search-list';
+
+/** The search text's name in the query of `SEARCH_PATH` (spec section 2). */
+export const SEARCH_QUERY = 'name';
+
+/** The search results of `text`. */
 export function searchPath(text: string): string {
-  return `/search-list?${new URLSearchParams({ name: text }).toString()}`;
+  return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_QUERY]: text }).toString()}`;
 }
 
 /**

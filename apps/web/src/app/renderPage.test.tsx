@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORY_TREE_WIRE, cardWire, lampDetailWire, pageWire } from '../test/catalogueFixtures';
+import { envelope, fakeApi } from '../test/renderApp';
+import { readPageData, renderPageMarkup } from './renderPage';
+
+// Whether the browser hydrates these pages without a mismatch is checked in a real browser, against
+// the built app and the real server (e2e/server-rendering.e2e.ts): React's server and browser
+// renderers cannot share one process, as a test here would have them do.
+
+const ORIGIN = 'http://storefront.test';
+
+/** A full first page of results: a page big enough for the renderer to want to stream it in parts. */
+const FULL_PAGE = Array.from({ length: 20 }, (_, index) => cardWire(String(index + 1)));
+
+function api(detail = () => envelope(200, lampDetailWire())) {
+  return fakeApi({
+    '/ds/business/getRate': () => envelope(200, 1310),
+    '/ds/category/hello-category-tree': () => envelope(200, CATEGORY_TREE_WIRE),
+    '/hello/banner/listBanner': () => envelope(200, []),
+    '/ds/product/hello-page': () => envelope(200, pageWire(FULL_PAGE)),
+    '/hello/product/detail': detail,
+  });
+}
+
+const read = (path: string, cookie?: string) =>
+  readPageData(new URL(path, ORIGIN), cookie, { fetch: globalThis.fetch, apiBase: `${ORIGIN}/pdpd` });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('what the server renders a page from', () => {
+  it('is Arabic in US dollars without preference cookies, and the cookies’ language and currency otherwise', async () => {
+    api();
+    expect(await read('/')).toMatchObject({ locale: 'ar', currency: 'USD' });
+    expect(await read('/', 'other=1; tijara.currency=IQD; tijara.locale=ckb')).toMatchObject({
+      locale: 'ckb',
+      currency: 'IQD',
+    });
+    // Values it does not know are the defaults, as a stored value it does not know is.
+    expect(await read('/', 'tijara.currency=EUR; tijara.locale=fr')).toMatchObject({
+      locale: 'ar',
+      currency: 'USD',
+    });
+  });
+
+  it("asks for the first screen's calls, in the page's language, and keeps their answers", async () => {
+    const { calls, fetchImpl } = api();
+    const data = await read('/commodity_details?productId=1&platformType=1', 'tijara.locale=en');
+    expect(calls.map((call) => call.path).sort()).toEqual(['/ds/business/getRate', '/hello/product/detail']);
+    const [, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('language')).toBe('1');
+    expect(data.answers.map((answer) => answer.path).sort()).toEqual([
+      '/ds/business/getRate',
+      '/hello/product/detail',
+    ]);
+    expect(data.messages['app.name']).toBeTypeOf('string');
+  });
+
+  it('leaves out an answer that failed: the page asks for it again in the browser', async () => {
+    api(() => envelope(500, null, 'down'));
+    const data = await read('/commodity_details?productId=1&platformType=1');
+    expect(data.answers.map((answer) => answer.path)).toEqual(['/ds/business/getRate']);
+  });
+});
+
+describe("the server's markup of a page", () => {
+  it('is the whole first screen, from the answers read, in the language of the page', async () => {
+    api();
+    const location = new URL('/search-list?name=lamp', ORIGIN);
+    const markup = await renderPageMarkup(location, await read(location.href, 'tijara.locale=en'));
+    expect(markup).toContain('Search results for “lamp”');
+    expect(markup).toContain('Desk lamp 1');
+    expect(markup).toContain('Desk lamp 20');
+    expect(markup).toContain('dir="ltr"');
+    // Whole, in place: no part held back for a script to move in (the page reads without JavaScript).
+    expect(markup).not.toMatch(/<template id="B:/);
+    expect(markup).not.toContain('<script');
+    // Rendered signed out: the session lives in the browser.
+    expect(markup).toMatch(/<a [^>]*href="\/login\?[^"]*"[^>]*>Log in<\/a>/);
+  });
+});

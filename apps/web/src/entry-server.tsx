@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { directionOf, type Locale } from '@tijara/domain';
+import { readPageData, renderPageMarkup } from './app/renderPage';
+import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
+
+/**
+ * The pages the server renders, by address, with the module of each one's screen (its key in
+ * Vite's build manifest). These are the pages a buyer lands on from outside, where the first
+ * paint matters most: the home page, lists, search results, a product, the brands. Every other
+ * address gets the plain app shell and renders in the browser.
+ */
+export const SERVER_RENDERED_SCREENS: Readonly<Record<string, string>> = {
+  '/': 'src/modules/home/route.tsx',
+  '/commodity_details': 'src/modules/catalogue/productDetailRoute.tsx',
+  '/category_search_list': 'src/modules/catalogue/categoryListRoute.tsx',
+  '/search-list': 'src/modules/catalogue/searchResultsRoute.tsx',
+  '/hotBrand': 'src/modules/catalogue/hotBrandsRoute.tsx',
+};
+
+/** The messages of each language, in the manifest. */
+const catalogueModule = (locale: Locale) => `src/i18n/messages/${locale}.json`;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The scripts and style sheets a chunk needs: its own and those of every chunk it imports. */
+function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { scripts: string[]; css: string[] } {
+  const scripts: string[] = [];
+  const css: string[] = [];
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the web build's manifest has no ${name}`);
+    scripts.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, css };
+}
+
+const ORIGIN = 'http://storefront.invalid';
+
+export interface PageRendererOptions {
+  /** The web build (`apps/web/dist`): its index.html and `.vite/manifest.json`. */
+  distDir: string;
+  /**
+   * How the renderer reaches the /pdpd API: the server passes one that answers in-process.
+   * Requests go to `http://storefront.invalid/pdpd/...`.
+   */
+  fetch: typeof fetch;
+}
+
+/** Renders one page: the whole HTML document, or null when the address is not server-rendered. */
+export type PageRenderer = (url: string, cookieHeader?: string) => Promise<string | null>;
+
+/**
+ * The server-side renderer of the storefront's landing pages. It reads the same first-screen calls
+ * the browser would (`firstScreenReads`), renders the app with their answers in the buyer's
+ * language and currency (the preference cookies; Arabic and USD by default), and hands the answers
+ * to the browser in the page, which hydrates from them (main.tsx). A visitor is rendered signed
+ * out: the session lives in the browser, which shows it once the page has hydrated.
+ */
+export function createPageRenderer({ distDir, fetch }: PageRendererOptions): PageRenderer {
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const shellStart = '<html lang="ar" dir="rtl">';
+  const root = '<div id="root"></div>';
+  // The app's entry and the modules it imports leave the head: deferredAppScript starts them.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+  const entryPreloads = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  if (!entryScript || !built.includes(shellStart) || !built.includes(root) || !built.includes('</head>')) {
+    throw new Error(`${distDir}/index.html is not the storefront's shell`);
+  }
+  const template = [entryScript, ...entryPreloads].reduce((html, [tag]) => html.replace(tag, ''), built);
+  // Checked once, at start: a screen missing from the build fails here, not on a buyer's request.
+  const entry = chunkFiles(manifest, 'index.html');
+  const headOf = new Map<string, string>();
+  const startOf = new Map<string, string>();
+  for (const [pathname, screen] of Object.entries(SERVER_RENDERED_SCREENS)) {
+    for (const locale of ['ar', 'ckb', 'en', 'zh'] as const) {
+      const seen = new Set(['index.html', ...entry.scripts]);
+      const files = chunkFiles(manifest, screen, seen);
+      const messages = chunkFiles(manifest, catalogueModule(locale), seen);
+      headOf.set(
+        `${pathname} ${locale}`,
+        files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+      );
+      startOf.set(
+        `${pathname} ${locale}`,
+        deferredAppScript(entryScript[1] ?? '', [
+          ...entryPreloads.map(([, href]) => href ?? ''),
+          ...[...files.scripts, ...messages.scripts].map((file) => `/${file}`),
+        ]),
+      );
+    }
+  }
+
+  return async (url, cookieHeader) => {
+    const location = new URL(url, ORIGIN);
+    if (!(location.pathname in SERVER_RENDERED_SCREENS)) return null;
+    const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
+    const markup = await renderPageMarkup(location, data);
+    const { locale, currency, answers } = data;
+    return (
+      template
+        // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
+        .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+        .replace('</head>', () => `${headOf.get(`${location.pathname} ${locale}`) ?? ''}</head>`)
+        .replace(
+          root,
+          () =>
+            `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers })}${startOf.get(`${location.pathname} ${locale}`) ?? ''}`,
+        )
+    );
+  };
+}
