@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { whenInteractive } from './support/interactive';
 
 // The catalogue pages against the real server and the catalogue it generates at its first start:
 // browsing from the home page, searching, a product's variants, adding to the cart signed out,
@@ -198,6 +199,7 @@ for (const language of ['ar', 'en'] as const) {
       const card = page.locator(`a[href^="/commodity_details?productId=${detail.id}&"]`).first();
       const [product] = await Promise.all([page.waitForEvent('popup'), card.click()]);
       await expect(product.getByRole('heading', { level: 1 })).toHaveText(detail.name);
+      await whenInteractive(product);
 
       const chosen = product.getByTestId('chosen-variant');
       await expect(chosen).toContainText(usd(paid(first)));

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { whenInteractive as interactive } from './support/interactive';
+
+// The landing pages come rendered from the server (apps/web/src/entry-server.tsx): readable before
+// any JavaScript runs, in the language of the preference cookie, and hydrated in the browser
+// without a mismatch (a mismatch is a React error in the console, and costs the page its markup).
+
+interface Card {
+  id: string;
+  platformType: number;
+  name: string;
+}
+
+async function bestSeller(request: APIRequestContext): Promise<Card> {
+  const response = await request.post('/pdpd/ds/product/hello-page', {
+    headers: { language: '9' },
+    data: { sort: 'sales', pageNum: 1, pageSize: 1 },
+  });
+  const envelope = (await response.json()) as { data: { records: Card[] } };
+  const [card] = envelope.data.records;
+  if (!card) throw new Error('the generated catalogue is empty');
+  return card;
+}
+
+const productPath = (card: Card) =>
+  `/commodity_details?productId=${card.id}&platformType=${card.platformType}`;
+const searchPath = (card: Card) => `/search-list?name=${encodeURIComponent(card.name.split(/\s+/)[0] ?? '')}`;
+
+/** Every error the page reports in its console or throws, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a search and a product are readable, in Arabic, right to left', async ({
+    page,
+    request,
+  }) => {
+    const card = await bestSeller(request);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بضائع الجملة من الصين إلى بغداد');
+    await expect(page.getByRole('region', { name: 'العروض' }).getByRole('img').first()).toBeVisible();
+
+    await page.goto(searchPath(card));
+    await expect(page.getByRole('link', { name: card.name }).first()).toBeVisible();
+
+    await page.goto(productPath(card));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.name);
+  });
+});
+
+for (const language of ['ar', 'en'] as const) {
+  test(`landing pages hydrate without an error (${language})`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const card = await bestSeller(request);
+    await context.addCookies([{ name: 'tijara.locale', value: language, url: baseURL ?? '' }]);
+    await page.addInitScript((locale) => window.localStorage.setItem('tijara.locale', locale), language);
+    const errors = collectErrors(page);
+    for (const path of [
+      '/',
+      searchPath(card),
+      '/category_search_list?type=hot',
+      productPath(card),
+      '/hotBrand',
+    ]) {
+      const response = await page.goto(path);
+      // Rendered on the server in the cookie's language, with the answers it rendered from.
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain(`<html lang="${language}"`);
+      expect(html, path).toContain('id="tijara-page-data"');
+      await interactive(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a language chosen before the cookie existed is copied into it, and the next page is rendered in it', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('tijara.locale', 'en'));
+  const errors = collectErrors(page);
+  const first = await page.goto('/');
+  // The server had no cookie: Arabic markup, which the browser replaces with the English page.
+  expect(await first?.text()).toContain('<html lang="ar"');
+  await interactive(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wholesale goods from China, delivered to Baghdad',
+  );
+  expect((await context.cookies()).find((cookie) => cookie.name === 'tijara.locale')?.value).toBe('en');
+
+  const second = await page.goto('/');
+  expect(await second?.text()).toContain('<html lang="en" dir="ltr">');
+  await interactive(page);
+  expect(errors).toEqual([]);
+});
+
+test('a tap before the code has loaded starts it, and the page answers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox').first().click();
+  await interactive(page);
+  await page.getByRole('searchbox').first().fill('x');
+  await expect(page.getByRole('searchbox').first()).toHaveValue('x');
+});
