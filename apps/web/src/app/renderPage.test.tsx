@@ -72,6 +72,8 @@ describe("the server's markup of a page", () => {
     expect(markup).toContain('Search results for “lamp”');
     expect(markup).toContain('Desk lamp 1');
     expect(markup).toContain('Desk lamp 20');
+    // Shown as loaded (not dimmed as a previous page's results would be while the next loads).
+    expect(markup).not.toContain('aria-busy="true"');
     expect(markup).toContain('dir="ltr"');
     // Whole, in place: no part held back for a script to move in (the page reads without JavaScript).
     expect(markup).not.toMatch(/<template id="B:/);

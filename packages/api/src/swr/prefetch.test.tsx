@@ -86,6 +86,8 @@ describe("the hooks under a provider given the server's answers", () => {
       wrapper: wrapper(prefetched, makeSession()),
     });
     expect(result.current.detail.product?.name).toBe('Desk lamps 1');
+    // Loaded: the answer is this call's own (a page shows it as it is, not dimmed as stale).
+    expect(result.current.detail.isLoading).toBe(false);
     expect(result.current.rate.rate).toBe(prefetched[0]?.data);
   });
 

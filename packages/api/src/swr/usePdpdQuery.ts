@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { PdpdError } from '../client';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract';
 import { pdpdKey } from './keys';
@@ -17,10 +17,12 @@ export function usePdpdQuery<E extends Endpoint>(
   config?: SWRConfiguration<ResponseOf<E>, PdpdError>,
 ): SWRResponse<ResponseOf<E>, PdpdError> {
   const { client, locale } = usePdpdContext();
+  const { fallback } = useSWRConfig();
   const session = useSessionSnapshot();
   const waiting = request === null || (endpoint.access === 'private' && session === null);
-  return useSWR<ResponseOf<E>, PdpdError>(
-    waiting ? null : pdpdKey(endpoint, request, locale, session?.id ?? ''),
+  const key = waiting ? null : pdpdKey(endpoint, request, locale, session?.id ?? '');
+  const response = useSWR<ResponseOf<E>, PdpdError>(
+    key,
     async () => {
       const result = await client.call(endpoint, request as RequestOf<E>);
       if (!result.success) throw new PdpdError(result);
@@ -28,4 +30,29 @@ export function usePdpdQuery<E extends Endpoint>(
     },
     config,
   );
+  // SWR counts a key's `fallback` as not loaded (isLoading stays true while it revalidates). Here
+  // the fallback is this very call's answer, read ahead (PdpdProvider's `prefetched`): loaded.
+  // Only a previous request's answer shown meanwhile (`keepPreviousData`) or none is loading.
+  const prefetched =
+    key !== null &&
+    response.data !== undefined &&
+    (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(key)] === response.data;
+  return prefetched ? loaded(response) : response;
+}
+
+/** `response`, read through (SWR tracks which fields a render reads), with `isLoading` false. */
+function loaded<Data, Error>(response: SWRResponse<Data, Error>): SWRResponse<Data, Error> {
+  return {
+    get data() {
+      return response.data;
+    },
+    get error() {
+      return response.error;
+    },
+    get isValidating() {
+      return response.isValidating;
+    },
+    isLoading: false,
+    mutate: response.mutate,
+  };
 }
