@@ -54,4 +54,13 @@ describe('serving the storefront build', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(script);
   });
+
+  it('answers every page address, the home page included, with index.html when the build has no renderer', async () => {
+    for (const url of ['/', '/commodity_details?productId=1', '/login']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toBe('<!doctype html><title>t</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
 });
