@@ -19,6 +19,10 @@
  * measures reading the cards) and without it (`CATALOGUE_CACHE=off`: every request is searched in
  * the database). `--no-cache` measures only without it. Product detail uses no cache either way
  * and is measured once.
+ *
+ * When the storefront is built with its server-side renderer (`pnpm build`: apps/web/dist and
+ * dist-ssr), a product page rendered on the server (`GET /commodity_details?...`, Brotli, the
+ * page's first calls answered in-process) is measured once as well, in rotating languages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,12 +35,19 @@ import { startPostgres } from '../test/support/tempPostgres';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const repositoryRoot = path.resolve(serverRoot, '..', '..');
 const dist = path.join(serverRoot, 'dist');
+const webDist = path.join(repositoryRoot, 'apps', 'web', 'dist');
+/** Whether the storefront's build, with its server-side renderer, is there to render pages. */
+const rendersPages =
+  existsSync(path.join(webDist, 'index.html')) &&
+  existsSync(path.join(repositoryRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js'));
 const BENCHMARKS_FILE = path.join(repositoryRoot, 'BENCHMARKS.md');
 const START_MARK = '<!-- server-bench:start -->';
 const END_MARK = '<!-- server-bench:end -->';
 
 /** Language header values of spec section 1: Arabic, Kurdish, English, Chinese. */
 const LANGUAGES = ['9', '10', '1', '0'] as const;
+/** The same languages as the storefront's preference cookie names them. */
+const PAGE_LOCALES = ['ar', 'ckb', 'en', 'zh'] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -72,6 +83,8 @@ interface DatabaseRun {
   seedSeconds: number;
   searches: { cache: CacheMode; measured: Measured }[];
   detail: Measured;
+  /** The product page rendered on the server; absent when the storefront is not built. */
+  page: Measured | undefined;
   /** The 1-minute load average before and after, as /proc/loadavg says: the machine is shared. */
   load: [string, string];
 }
@@ -223,7 +236,7 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(tmpdir(), 'tijara-bench-no-web'),
+    WEB_DIST: rendersPages ? webDist : path.join(tmpdir(), 'tijara-bench-no-web'),
   };
   try {
     if (db === 'postgres') {
@@ -249,6 +262,7 @@ async function benchmark(db: string): Promise<DatabaseRun> {
 
     const searches: DatabaseRun['searches'] = [];
     let detail: Measured | undefined;
+    let page: Measured | undefined;
     let workload: Workload | undefined;
     for (const cache of cacheModes) {
       const { child, port } = await startServer({ ...env, CATALOGUE_CACHE: cache });
@@ -288,11 +302,28 @@ async function benchmark(db: string): Promise<DatabaseRun> {
         console.log(`[${db}] detail: ${connections} connections, ${duration} s`);
         detail = await load('product detail', base, detailRequest);
       }
+      if (rendersPages && !page) {
+        let pageIndex = 0;
+        const pageRequest = (): RequestSpec => {
+          const index = pageIndex++;
+          return {
+            method: 'GET',
+            path: `/commodity_details?productId=${productIds[index % productIds.length]}`,
+            headers: {
+              'accept-encoding': 'br',
+              cookie: `tijara.locale=${PAGE_LOCALES[index % PAGE_LOCALES.length] ?? 'ar'}`,
+            },
+          };
+        };
+        await load('warm-up', base, pageRequest, 3);
+        console.log(`[${db}] product page rendered on the server: ${connections} connections, ${duration} s`);
+        page = await load('product page, rendered (HTML)', base, pageRequest);
+      }
       await stopServer(child);
       cleanups.splice(cleanups.indexOf(stop), 1);
     }
     if (!detail) throw new Error('no server was started');
-    return { db, seedSeconds, searches, detail, load: [loadAtStart, loadAverage()] };
+    return { db, seedSeconds, searches, detail, page, load: [loadAtStart, loadAverage()] };
   } finally {
     for (const cleanup of cleanups) {
       try {
@@ -326,6 +357,7 @@ function report(runs: DatabaseRun[]): string {
     ...runs.flatMap((entry) => [
       ...entry.searches.map((search) => row(entry.db, search.cache, search.measured)),
       row(entry.db, 'n/a', entry.detail),
+      ...(entry.page ? [row(entry.db, 'n/a', entry.page)] : []),
     ]),
     '',
     ...runs.map(
