@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { directionOf, type Locale } from '@tijara/domain';
+import { directionOf, LOCALES, type Locale } from '@tijara/domain';
 import { readPageData, renderPageMarkup } from './app/renderPage';
 import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
 
@@ -29,11 +29,14 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The scripts and style sheets a chunk needs: its own and those of every chunk it imports. */
+/**
+ * The scripts and style sheets a chunk needs: its own and those of every chunk it imports, leaving
+ * out the chunks in `seen` (manifest keys), which it adds to.
+ */
 function chunkFiles(
   manifest: Manifest,
   key: string,
-  seen = new Set<string>(),
+  seen: Set<string>,
 ): { scripts: string[]; css: string[] } {
   const scripts: string[] = [];
   const css: string[] = [];
@@ -85,18 +88,22 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   }
   const template = [entryScript, ...entryPreloads].reduce((html, [tag]) => html.replace(tag, ''), built);
   // Checked once, at start: a screen missing from the build fails here, not on a buyer's request.
-  const entry = chunkFiles(manifest, 'index.html');
+  // The entry's chunks are in the shell already (its style sheets) or start with it (its scripts).
+  const entryChunks = new Set<string>();
+  chunkFiles(manifest, 'index.html', entryChunks);
+  /** Per page: the style sheets of its screen, which the markup needs before it paints. */
   const headOf = new Map<string, string>();
+  /** Per page and language: the script that starts the app, with the modules it will import. */
   const startOf = new Map<string, string>();
   for (const [pathname, screen] of Object.entries(SERVER_RENDERED_SCREENS)) {
-    for (const locale of ['ar', 'ckb', 'en', 'zh'] as const) {
-      const seen = new Set(['index.html', ...entry.scripts]);
-      const files = chunkFiles(manifest, screen, seen);
-      const messages = chunkFiles(manifest, catalogueModule(locale), seen);
-      headOf.set(
-        `${pathname} ${locale}`,
-        files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-      );
+    const screenChunks = new Set(entryChunks);
+    const files = chunkFiles(manifest, screen, screenChunks);
+    headOf.set(
+      pathname,
+      files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    );
+    for (const locale of LOCALES) {
+      const messages = chunkFiles(manifest, catalogueModule(locale), new Set(screenChunks));
       startOf.set(
         `${pathname} ${locale}`,
         deferredAppScript(entryScript[1] ?? '', [
@@ -109,7 +116,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
 
   return async (url, cookieHeader) => {
     const location = new URL(url, ORIGIN);
-    if (!(location.pathname in SERVER_RENDERED_SCREENS)) return null;
+    if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
     const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
     const markup = await renderPageMarkup(location, data);
     const { locale, currency, answers } = data;
@@ -117,7 +124,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
       template
         // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
         .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
-        .replace('</head>', () => `${headOf.get(`${location.pathname} ${locale}`) ?? ''}</head>`)
+        .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}</head>`)
         .replace(
           root,
           () =>
