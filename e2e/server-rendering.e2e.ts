@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const language of ['ar', 'en'] as const) {
+for (const language of ['ar', 'en', 'zh'] as const) {
   test(`landing pages hydrate without an error (${language})`, async ({
     page,
     context,
@@ -81,6 +81,8 @@ for (const language of ['ar', 'en'] as const) {
       const html = (await response?.text()) ?? '';
       expect(html, path).toContain(`<html lang="${language}"`);
       expect(html, path).toContain('id="tijara-page-data"');
+      // A Chinese page asks for the Chinese font rules itself, without waiting for the app.
+      expect(/chinese-[\w-]+\.css/.test(html), path).toBe(language === 'zh');
       await interactive(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }

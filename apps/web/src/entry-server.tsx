@@ -114,6 +114,17 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     }
   }
 
+  // A Chinese page's font rules (main.tsx loads them in the browser): the page asks for them
+  // without waiting on them to paint, as most of their size is rules for characters it never uses.
+  const chineseFonts = Object.entries(manifest).find(([key]) =>
+    key.endsWith('/ui/src/fonts/chinese.ts'),
+  )?.[1];
+  if (!chineseFonts) throw new Error("the web build's manifest has no Chinese font rules");
+  const fontsOf = (locale: Locale) =>
+    locale === 'zh'
+      ? `<link rel="stylesheet" crossorigin href="/${chineseFonts.file}" media="print" onload="this.media='all'">`
+      : '';
+
   return async (url, cookieHeader) => {
     const location = new URL(url, ORIGIN);
     if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
@@ -124,7 +135,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
       template
         // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
         .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
-        .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}</head>`)
+        .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${fontsOf(locale)}</head>`)
         .replace(
           root,
           () =>
