@@ -25,6 +25,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -51,6 +52,26 @@ function chunkFiles(
   };
   visit(key);
   return { scripts, css };
+}
+
+/**
+ * Every style sheet a screen may render with: its chunks' and those of its lazily loaded parts (a
+ * sort menu, say), which the server renders too, so their styles belong in the page's head rather
+ * than arriving with their code after hydration. `seen`: chunks already in the page.
+ */
+function screenStyles(manifest: Manifest, key: string, seen: ReadonlySet<string>): string[] {
+  const visited = new Set(seen);
+  const css: string[] = [];
+  const visit = (name: string) => {
+    if (visited.has(name)) return;
+    visited.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`the web build's manifest has no ${name}`);
+    css.push(...(chunk.css ?? []));
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(key);
+  return [...new Set(css)];
 }
 
 const ORIGIN = 'http://storefront.invalid';
@@ -96,12 +117,13 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   /** Per page and language: the script that starts the app, with the modules it will import. */
   const startOf = new Map<string, string>();
   for (const [pathname, screen] of Object.entries(SERVER_RENDERED_SCREENS)) {
-    const screenChunks = new Set(entryChunks);
-    const files = chunkFiles(manifest, screen, screenChunks);
+    const styles = screenStyles(manifest, screen, entryChunks);
     headOf.set(
       pathname,
-      files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+      styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
     );
+    const screenChunks = new Set(entryChunks);
+    const files = chunkFiles(manifest, screen, screenChunks);
     for (const locale of LOCALES) {
       const messages = chunkFiles(manifest, catalogueModule(locale), new Set(screenChunks));
       startOf.set(
