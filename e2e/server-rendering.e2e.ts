@@ -118,3 +118,26 @@ test('a tap before the code has loaded starts it, and the page answers', async (
   await page.getByRole('searchbox').first().fill('x');
   await expect(page.getByRole('searchbox').first()).toHaveValue('x');
 });
+
+test('text typed before the code has loaded is still there once the page hydrates, and searches', async ({
+  page,
+}) => {
+  // The app's entry is held back until the buyer has typed, so the page hydrates after it.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'ابحث عن المنتجات' });
+  await box.fill('مصباح');
+  release();
+  await interactive(page);
+  await expect(box).toHaveValue('مصباح');
+  await page.getByRole('button', { name: 'بحث', exact: true }).click();
+  await expect(page).toHaveURL(/\/search-list\?name=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('مصباح');
+});

@@ -14,6 +14,7 @@ import { preloadRoute } from './app/routes';
 import { browserStorage } from './app/browserStorage';
 import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
+import { keepTypedInput } from './app/keepTypedInput';
 import { readServerRendered } from './app/serverRendered';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/storedLocale';
@@ -40,10 +41,11 @@ function loadLocaleFonts(pageLocale: Locale): Promise<unknown> {
  */
 const INTERACTIVE_MARK = 'tijara:interactive';
 
-function MarkInteractive() {
+function MarkInteractive({ onInteractive }: { onInteractive?: (() => void) | undefined }) {
   useEffect(() => {
+    onInteractive?.();
     performance.mark(INTERACTIVE_MARK);
-  }, []);
+  }, [onInteractive]);
   return null;
 }
 
@@ -55,6 +57,8 @@ const served = readServerRendered(document);
 const prefetched = served?.locale === locale ? served.answers : undefined;
 // Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
 const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
+// What the buyer types into the server's markup before it hydrates is given back afterwards.
+const restoreTypedInput = hydrate ? keepTypedInput(container) : undefined;
 if (!prefetched) {
   // The first screen's data is asked for now, alongside its code, its copy and its fonts.
   preloadFirstScreen({
@@ -75,7 +79,7 @@ void Promise.all([
   const app = (
     <StrictMode>
       <App locale={locale} messages={messages} session={session} prefetched={prefetched} />
-      <MarkInteractive />
+      <MarkInteractive onInteractive={restoreTypedInput} />
     </StrictMode>
   );
   // As a transition, React renders in slices and yields to the browser between them, so the
