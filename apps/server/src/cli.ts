@@ -3,7 +3,7 @@ import { systemClock } from './clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { migrations } from './db/migrations';
+import { migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './modules/catalogueSeed/catalogueCommands';
 import { setRate } from './modules/rate/rateRepository';

@@ -2,7 +2,7 @@ import { buildApp } from './http/buildApp';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { migrations } from './db/migrations';
+import { migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { seedCatalogueAtStart } from './modules/catalogueSeed/seedCatalogue';
 import { systemClock } from './clock';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/modules/areas';
 import { seed, SEED_RATE } from '../src/db/seed';
 import { buildApp } from '../src/http/buildApp';
 

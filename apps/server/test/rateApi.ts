@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/modules/areas';
 import { seed, SEED_RATE } from '../src/db/seed';
 import { buildApp } from '../src/http/buildApp';
 import { setRate } from '../src/modules/rate/rateRepository';

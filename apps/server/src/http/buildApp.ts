@@ -5,14 +5,10 @@ import { endpoints, PDPD_BASE_PATH } from '@tijara/api/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/database';
-import { registerAccountRoutes } from '../modules/account/accountRoutes';
-import { registerAddressRoutes } from '../modules/address/addressRoutes';
-import { registerCatalogueRoutes } from '../modules/catalogue/catalogueRoutes';
-import { registerInquiryRoutes } from '../modules/inquiry/quoteRequestRoutes';
+import { areas as allAreas } from '../modules/areas';
 import { bearerAuthenticator } from '../modules/auth/bearerAuthenticator';
-import { registerMediaRoutes } from '../modules/media/mediaRoutes';
 import type { SocialConfig } from '../modules/auth/social/socialConfig';
-import { registerRateRoutes } from '../modules/rate/rateRoutes';
+import type { ServerArea } from '../modules/serverArea';
 import { ApiError } from './ApiError';
 import { setAuthenticator } from './authentication';
 import { sendFailure } from './envelope';
@@ -31,6 +27,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Keep search rankings and list totals for a minute (`catalogueCache.ts`). @default true */
   catalogueCache?: boolean;
+  /** The areas to serve. @default every area (`modules/areas.ts`); tests serve fewer to see a gap. */
+  areas?: readonly ServerArea[];
 }
 
 /** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
@@ -71,6 +69,7 @@ export async function buildApp({
   social = {},
   fetch = globalThis.fetch,
   catalogueCache = true,
+  areas = allAreas,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
 
@@ -142,12 +141,7 @@ export async function buildApp({
   });
 
   setAuthenticator(app, bearerAuthenticator(db, clock));
-  registerRateRoutes(app, db);
-  registerAccountRoutes(app, { db, clock, social, fetch });
-  registerAddressRoutes(app, { db, clock });
-  registerMediaRoutes(app, db);
-  registerCatalogueRoutes(app, { db, clock, cache: catalogueCache });
-  registerInquiryRoutes(app, { db, clock });
+  for (const area of areas) area.register(app, { db, clock, social, fetch, catalogueCache });
 
   if (webDist && existsSync(webDist)) {
     renderPage = await loadPageRenderer(app, webDist);

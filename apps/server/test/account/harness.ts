@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
+import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
 import { startIdentityProviders, type IdentityProviders } from '../support/identityProviders';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
+import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
 import { runCatalogueCommand } from '../../src/modules/catalogueSeed/catalogueCommands';

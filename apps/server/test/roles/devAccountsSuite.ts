@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
+import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
 import { BUYER_LEVEL } from '../../src/modules/account/accountLevel';

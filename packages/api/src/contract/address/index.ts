@@ -1,2 +1,14 @@
+import type { Endpoint } from '../endpoint';
+import { addAddress, deleteAddress, listAddresses, listAreas, updateAddress } from './addressCalls';
+
 export { addAddress, deleteAddress, listAddresses, listAreas, updateAddress } from './addressCalls';
 export { addressFieldsSchema, areaSchema, savedAddressSchema } from './addressWire';
+
+/** Every call of the address area, for the contract's `endpoints`. */
+export const addressEndpoints: readonly Endpoint[] = [
+  listAreas,
+  listAddresses,
+  addAddress,
+  updateAddress,
+  deleteAddress,
+];

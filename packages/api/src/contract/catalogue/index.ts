@@ -1,3 +1,24 @@
+import type { Endpoint } from '../endpoint';
+import { helloCategoryTree, listSubCategory, rootCategory, subCategoryTree } from './categoryCalls';
+import {
+  brandCooperationList,
+  brandDetail,
+  brandList,
+  hotWords,
+  listBanners,
+  listEvents,
+  warehouseList,
+  websiteContent,
+} from './contentCalls';
+import {
+  freightEstimate,
+  helloPage,
+  productDescription,
+  productDetail,
+  randomProducts,
+  recommendedProducts,
+} from './productCalls';
+
 export {
   catalogueIdSchema,
   categoryTreeSchema,
@@ -37,3 +58,25 @@ export {
   warehouseList,
   websiteContent,
 } from './contentCalls';
+
+/** Every call of the catalogue area, for the contract's `endpoints`. */
+export const catalogueEndpoints: readonly Endpoint[] = [
+  helloCategoryTree,
+  rootCategory,
+  subCategoryTree,
+  listSubCategory,
+  helloPage,
+  productDetail,
+  recommendedProducts,
+  productDescription,
+  freightEstimate,
+  randomProducts,
+  hotWords,
+  listBanners,
+  listEvents,
+  websiteContent,
+  brandCooperationList,
+  brandList,
+  brandDetail,
+  warehouseList,
+];

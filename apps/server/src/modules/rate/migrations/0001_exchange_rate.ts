@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /** The header's exchange rate (spec sections 1 and 7): IQD per USD 1, the newest row wins. */
 export const exchangeRate: Migration = {

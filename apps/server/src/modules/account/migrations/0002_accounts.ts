@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * Accounts (spec sections 3, 5, 7, 8): users, their sessions, one-time codes, social identities,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * The two stages of the catalogue's keyword search (issue 6, item 5; `modules/catalogue/productSearch.ts`).

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * Delivery addresses and the area tree they point at (spec sections 3, 5, 7): countries under 0,

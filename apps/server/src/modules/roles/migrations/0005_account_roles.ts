@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * Account roles (spec sections 1 and 6, issue 6). `role` says what work an account does:

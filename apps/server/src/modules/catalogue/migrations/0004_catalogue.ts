@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * The catalogue (spec sections 3, 4 and 7; issue 6 items 4-6).

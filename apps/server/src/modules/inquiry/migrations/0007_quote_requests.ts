@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from '../../../db/migrate';
 
 /**
  * Quote requests (spec sections 2, 3, 5, 7: the sourcing form and `/inquiry`). A guest's request

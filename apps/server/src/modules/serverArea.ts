@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { Migration } from '../db/migrate';
+import type { SocialConfig } from './auth/social/socialConfig';
+
+/** What `buildApp` hands every area: the app's shared services and settings. */
+export interface AreaDependencies {
+  db: Database;
+  clock: Clock;
+  /** Social sign-in providers (the account area). */
+  social: SocialConfig;
+  /** How the server calls outside services (sign-in providers). */
+  fetch: typeof fetch;
+  /** Keep search rankings and list totals (the catalogue area). */
+  catalogueCache: boolean;
+}
+
+/**
+ * One area of the server (rates, accounts, addresses, the catalogue, ...): everything the app needs
+ * from its folder, so `buildApp` and the migrator loop over the list in `areas.ts` instead of
+ * naming every area by hand. Jobs (like the outbox worker) will get a field here when an area
+ * owns one.
+ */
+export interface ServerArea {
+  /** The folder's name under `src/modules/`, for logs and tests. */
+  readonly name: string;
+  /**
+   * The area's schema changes. Ids are global (`0008_...`): the migrator applies the union of all
+   * areas' migrations sorted by id, so a new migration takes the next free number, whatever its area.
+   */
+  readonly migrations: readonly Migration[];
+  /** Registers the area's routes (its contract endpoints through `registerEndpoint`). */
+  register(app: FastifyInstance, dependencies: AreaDependencies): void;
+}
