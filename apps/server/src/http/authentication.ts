@@ -1,3 +1,4 @@
+import type { AccountRole } from '@tijara/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The signed-in user a private handler acts for. */
@@ -5,6 +6,11 @@ export interface AuthenticatedUser {
   id: string;
   /** Account level; 12 is procurement staff (spec section 6). */
   level: number;
+  /**
+   * What work the account does (migration 0005): one role per account, `buyer` or a staff role.
+   * `registerEndpoint` checks it against a staff call's roles; handlers rarely need it.
+   */
+  role: AccountRole;
 }
 
 export interface Authentication {

@@ -126,6 +126,12 @@ const messages = {
     en: 'Too many quote requests; please try again in {minutes} minutes.',
     zh: '询价请求过多，请 {minutes} 分钟后再试。',
   },
+  staffOnly: {
+    ar: 'لا يملك حسابك صلاحية القيام بهذا.',
+    ckb: 'هەژمارەکەت مۆڵەتی ئەم کارەی نییە.',
+    en: 'Your account is not allowed to do this.',
+    zh: '您的账户无权执行此操作。',
+  },
   ok: {
     ar: 'تمت العملية بنجاح',
     ckb: 'سەرکەوتوو بوو',

@@ -1,3 +1,4 @@
+import { inquiryValidationMessages } from '../modules/inquiry/inquiryValidationMessages';
 import { addressValidationMessages } from './addressValidationMessages';
 import {
   LOGIN_PASSWORD_MAX_LENGTH,
@@ -185,7 +186,11 @@ const messages: Record<AccountErrorKey | PaymentPasswordErrorKey, Record<Locale,
   },
 };
 
-const allMessages: Record<string, Record<Locale, string>> = { ...messages, ...addressValidationMessages };
+const allMessages: Record<string, Record<Locale, string>> = {
+  ...messages,
+  ...addressValidationMessages,
+  ...inquiryValidationMessages,
+};
 
 /** The sentence for a domain rule key in `locale`, or null when `key` is not one (a zod message). */
 export function validationMessage(locale: Locale, key: string): string | null {

@@ -1,6 +1,7 @@
 import type { Migration } from '../db/migrate';
 import { accountArea } from './account';
 import { addressArea } from './address';
+import { agentArea } from './agent';
 import { catalogueArea } from './catalogue';
 import { inquiryArea } from './inquiry';
 import { mediaArea } from './media';
@@ -17,6 +18,7 @@ export const areas: readonly ServerArea[] = [
   mediaArea,
   catalogueArea,
   inquiryArea,
+  agentArea,
 ];
 
 /**

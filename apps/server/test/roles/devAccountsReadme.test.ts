@@ -9,6 +9,7 @@ const ROLE_LABEL = {
   procurement: 'procurement staff (level 12)',
   finance: 'finance staff',
   operations: 'operations staff',
+  administrator: 'administrator',
 } as const;
 
 /** The table rows of a README that name a development account, as lists of cells without backticks. */

@@ -103,10 +103,11 @@ export function describeDevAccounts(
         ['procurement', false],
         ['finance', false],
         ['operations', false],
+        ['administrator', false],
       ]);
     });
 
-    it('creates the five accounts with their roles, levels and VIP flag, passwords hashed with scrypt', async () => {
+    it('creates the six accounts with their roles, levels and VIP flag, passwords hashed with scrypt', async () => {
       const rows = await stored();
       expect(rows.map((row) => [row.user_name, row.role, row.level, row.vip_since !== null])).toEqual([
         ['dev_buyer', 'buyer', 1, false],
@@ -114,6 +115,7 @@ export function describeDevAccounts(
         ['dev_procurement', 'procurement', 12, false],
         ['dev_finance', 'finance', 1, false],
         ['dev_operations', 'operations', 1, false],
+        ['dev_admin', 'administrator', 1, false],
       ]);
       expect(rows.find((row) => row.user_name === 'dev_vip')?.vip_since).toEqual(START);
       for (const [index, row] of rows.entries()) {

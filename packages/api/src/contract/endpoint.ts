@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tijara/domain';
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -5,8 +6,28 @@ export type HttpMethod = 'GET' | 'POST';
 /** The body of a POST call: JSON (the default) or an HTML form's encoding. */
 export type BodyEncoding = 'json' | 'form';
 
-/** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
-export type EndpointAccess = 'public' | 'private';
+/**
+ * Who may make a call:
+ * - `public`: anyone; a token is not read.
+ * - `optional`: anyone; a signed-in caller is recognised (a guest's quote request versus a buyer's).
+ *   No token (or an empty header) is a guest. A token that is sent but malformed, expired or revoked
+ *   answers 401 like on a private call: the client then signs out, rather than act as a guest while
+ *   its user believes they are signed in.
+ * - `private`: any signed-in account; 401 without a valid token.
+ * - a list of staff roles: an account with one of them; 401 without a valid token, 403 when the
+ *   account has none of the roles.
+ */
+export type EndpointAccess = 'public' | 'optional' | 'private' | readonly [StaffRole, ...StaffRole[]];
+
+/** The staff roles a call is limited to, or null when any caller or any account may make it. */
+export function staffRolesOf(access: EndpointAccess): readonly StaffRole[] | null {
+  return typeof access === 'string' ? null : access;
+}
+
+/** Whether the call needs a signed-in account (private and staff calls). */
+export function needsSignIn(access: EndpointAccess): boolean {
+  return access !== 'public' && access !== 'optional';
+}
 
 /**
  * One call of the /pdpd contract. The server registers its route from this object and validates
@@ -27,7 +48,7 @@ export interface Endpoint<
    * endpoint's request schema coerces. @default 'json'
    */
   readonly encoding?: BodyEncoding;
-  /** Private calls need `Authorization: Bearer` and answer 401 without a valid token. */
+  /** Who may call it (see {@link EndpointAccess}). */
   readonly access: Access;
   /** Schema of the JSON body (POST) or of the query (GET). */
   readonly request: Request;
@@ -40,11 +61,11 @@ export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
 /** What a server handler returns: the wire shape, before the client's transforms. */
 export type WireResponseOf<E extends Endpoint> = z.input<E['response']>;
 
-/** Keeps the literal `access`, so the server can type a private handler's signed-in user. */
+/** Keeps the literal `access`, so the server can type a handler's signed-in user. */
 export function defineEndpoint<
   Request extends z.ZodType,
   Response extends z.ZodType,
-  Access extends EndpointAccess,
+  const Access extends EndpointAccess,
 >(endpoint: Endpoint<Request, Response, Access>): Endpoint<Request, Response, Access> {
   return endpoint;
 }

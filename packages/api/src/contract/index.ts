@@ -6,13 +6,17 @@ export * from './account';
 export * from './address';
 export * from './catalogue';
 export * from './inquiry';
+export * from './staff';
+export * from './agent';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
+import { agentEndpoints } from './agent';
 import { businessEndpoints } from './business';
 import { catalogueEndpoints } from './catalogue';
 import type { Endpoint } from './endpoint';
 import { inquiryEndpoints } from './inquiry';
+import { staffEndpoints } from './staff';
 
 /**
  * Every endpoint of the contract, for the server's router and for tooling: each area folder lists
@@ -24,4 +28,6 @@ export const endpoints: readonly Endpoint[] = [
   ...addressEndpoints,
   ...catalogueEndpoints,
   ...inquiryEndpoints,
+  ...staffEndpoints,
+  ...agentEndpoints,
 ];

@@ -1,6 +1,6 @@
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { PdpdError } from '../client';
-import type { Endpoint, RequestOf, ResponseOf } from '../contract';
+import { needsSignIn, type Endpoint, type RequestOf, type ResponseOf } from '../contract';
 import { pdpdKey } from './keys';
 import { usePdpdContext } from './PdpdProvider';
 import { useSessionSnapshot } from './useSession';
@@ -8,7 +8,7 @@ import { useSessionSnapshot } from './useSession';
 /**
  * Reads one call through SWR, under the key `[path, request, locale, identity]` (see `pdpdKey`):
  * a language change, a sign-in and a sign-out each refetch. Pass `null` as the request to wait
- * (conditional fetching); a private endpoint also waits while nobody is signed in. A failure is
+ * (conditional fetching); a private or staff endpoint also waits while nobody is signed in. A failure is
  * SWR's `error`, a `PdpdError` whose `failure` has already been reported (toast or sign-out).
  */
 export function usePdpdQuery<E extends Endpoint>(
@@ -19,7 +19,7 @@ export function usePdpdQuery<E extends Endpoint>(
   const { client, locale } = usePdpdContext();
   const { fallback } = useSWRConfig();
   const session = useSessionSnapshot();
-  const waiting = request === null || (endpoint.access === 'private' && session === null);
+  const waiting = request === null || (needsSignIn(endpoint.access) && session === null);
   const key = waiting ? null : pdpdKey(endpoint, request, locale, session?.id ?? '');
   const response = useSWR<ResponseOf<E>, PdpdError>(
     key,

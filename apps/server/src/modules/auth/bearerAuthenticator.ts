@@ -24,6 +24,6 @@ export function bearerAuthenticator(db: Queryable, clock: Clock): Authenticator 
     const hash = tokenHash(token);
     const owner = await findActiveToken(db, hash, clock.now());
     if (!owner) throw invalid;
-    return { user: { id: owner.userId, level: owner.level }, tokenHash: hash };
+    return { user: { id: owner.userId, level: owner.level, role: owner.role }, tokenHash: hash };
   };
 }

@@ -1,8 +1,11 @@
+import type { AccountRole } from '@tijara/domain';
 import type { Queryable } from '../../db/database';
 
 export interface TokenOwner {
   userId: string;
   level: number;
+  /** Read with the token, so a role changed by an administrator applies to the next call. */
+  role: AccountRole;
 }
 
 export async function insertToken(
@@ -17,14 +20,14 @@ export async function insertToken(
 
 /** The owner of a token that is neither revoked nor expired at `now`, or null. */
 export async function findActiveToken(db: Queryable, hash: string, now: Date): Promise<TokenOwner | null> {
-  const rows = await db.query<{ user_id: string; level: number }>(
-    `SELECT t.user_id::text AS user_id, u.level
+  const rows = await db.query<{ user_id: string; level: number; role: AccountRole }>(
+    `SELECT t.user_id::text AS user_id, u.level, u.role
      FROM auth_token t JOIN app_user u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2`,
     [hash, now],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, level: row.level } : null;
+  return row ? { userId: row.user_id, level: row.level, role: row.role } : null;
 }
 
 export async function revokeToken(db: Queryable, hash: string, now: Date): Promise<void> {

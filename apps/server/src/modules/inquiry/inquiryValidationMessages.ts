@@ -9,7 +9,6 @@ import {
   type Locale,
   type QuoteRequestOwnErrorKey,
 } from '@tijara/domain';
-import { validationMessage } from '../../i18n/validationMessages';
 
 const [phMin, phMax] = [PHONE_MIN_DIGITS, PHONE_MAX_DIGITS];
 
@@ -135,15 +134,3 @@ export const inquiryValidationMessages: Record<QuoteRequestOwnErrorKey, Record<L
     zh: '手机号必须是正数。',
   },
 };
-
-/**
- * The sentence for a rule key the quote request reports, in `locale`: its own `inquiry.*` keys
- * here, the shared ones (a dialing code not in the list) from the account catalogue, and
- * otherwise the text as zod gave it.
- */
-export function quoteRequestProblem(locale: Locale, key: string): string {
-  if (Object.hasOwn(inquiryValidationMessages, key)) {
-    return inquiryValidationMessages[key as QuoteRequestOwnErrorKey][locale];
-  }
-  return validationMessage(locale, key) ?? key;
-}

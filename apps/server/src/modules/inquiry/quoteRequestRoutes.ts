@@ -1,35 +1,17 @@
 import { submitQuoteRequest } from '@tijara/api/contract';
-import { quoteRequestSchema, quoteRequestWaitMs, type Locale, type QuoteRequest } from '@tijara/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { quoteRequestWaitMs } from '@tijara/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
-import { authenticatorOf } from '../../http/authentication';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { enqueueMessage } from '../outbox/outboxRepository';
-import { quoteRequestProblem } from './inquiryValidationMessages';
 import {
   insertQuoteRequest,
   lockSender,
   recentRequests,
   type QuoteRequestSender,
 } from './quoteRequestRepository';
-
-/** The domain's quote request rule on what arrived; a broken rule is a 400 naming the field. */
-function validQuoteRequest(
-  fields: z.output<typeof submitQuoteRequest.request>,
-  locale: Locale,
-): QuoteRequest {
-  const parsed = quoteRequestSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(body)';
-  throw new ApiError(400, 400, 'invalidField', {
-    field,
-    problem: quoteRequestProblem(locale, issue?.message ?? ''),
-  });
-}
 
 /** Too many requests from one sender: 429, with the wait in `Retry-After` and `data.secondsLeft`. */
 function limitReached(waitMs: number): ApiError {
@@ -44,26 +26,15 @@ function limitReached(waitMs: number): ApiError {
   );
 }
 
-/**
- * The signed-in buyer when the call carries a bearer token, else null (a guest). A token that no
- * longer works is a 401 as on any call, so the storefront signs out rather than file the request
- * as a guest's while the buyer believes they are signed in.
- */
-async function buyerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  if (request.headers.authorization === undefined) return null;
-  const { user } = await authenticatorOf(app)(request);
-  return user.id;
-}
-
 export interface InquiryDependencies {
   db: Database;
   clock: Clock;
 }
 
 export function registerInquiryRoutes(app: FastifyInstance, { db, clock }: InquiryDependencies): void {
-  registerEndpoint(app, submitQuoteRequest, async (fields, { request, locale }) => {
-    const quote = validQuoteRequest(fields, locale);
-    const userId = await buyerOf(app, request);
+  // Optional sign-in: a guest's request has no user; a signed-in buyer's is linked to the account.
+  registerEndpoint(app, submitQuoteRequest, async (quote, { request, locale, user }) => {
+    const userId = user?.id ?? null;
     const sender: QuoteRequestSender = {
       clientIp: request.ip,
       phone: quote.phone === undefined ? undefined : { areaId: quote.areaId, number: quote.phone },

@@ -63,6 +63,14 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
     role: 'operations',
     vip: false,
   },
+  {
+    userName: 'dev_admin',
+    email: 'dev.admin@example.com',
+    phone: '7700000006',
+    password: 'Tijara-admin-1',
+    role: 'administrator',
+    vip: false,
+  },
 ];
 
 /** Thrown when asked to create the development accounts in production. */

@@ -1,10 +1,11 @@
+import { quoteRequestSchema, type QuoteRequest } from '@tijara/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
 /**
- * The fields of a quote request as they travel. This is the wire's shape only (types, no unknown
- * fields): the server then applies the domain's `quoteRequestSchema` (required fields, lengths, the
- * phone and email rules, a phone or an email), whose error keys it words in the caller's language.
+ * The fields of a quote request as they travel: the wire's shape (types, no unknown fields). The
+ * call's request schema pipes it into the domain's `quoteRequestSchema` (required fields, lengths,
+ * the phone and email rules, a phone or an email), so the server checks both in one place.
  * Optional fields may be left out, `null` or `''`.
  */
 export const quoteRequestFieldsSchema = z.strictObject({
@@ -30,9 +31,9 @@ export const quoteRequestFieldsSchema = z.strictObject({
 });
 
 /**
- * Spec sections 2, 3 and 7: the home page's sourcing form and `/inquiry` ask for a quote. Public:
- * a guest asks with contact details; with a bearer token the request is linked to the buyer (a
- * token that no longer works answers 401, as everywhere). Answers the request's id. Too many
+ * Spec sections 2, 3 and 7: the home page's sourcing form and `/inquiry` ask for a quote. Optional
+ * sign-in: a guest asks with contact details; with a bearer token the request is linked to the
+ * buyer (a token that no longer works answers 401, as everywhere). Answers the request's id. Too many
  * requests from one contact or network address answer 429 with `secondsLeft`.
  *
  * Of the three quote and agent paths section 7 lists without saying which is which, this is
@@ -44,7 +45,12 @@ export const quoteRequestFieldsSchema = z.strictObject({
 export const submitQuoteRequest = defineEndpoint({
   path: '/hello/order/quotations',
   method: 'POST',
-  access: 'public',
-  request: quoteRequestFieldsSchema,
+  access: 'optional',
+  // The wire's types first (zod's own messages), then the domain's rules (their error keys). The
+  // domain schema reads any value (its fields preprocess `unknown`), so it takes the wire's output;
+  // the cast only says so to zod's pipe, which wants the input types to match exactly.
+  request: quoteRequestFieldsSchema.pipe(
+    quoteRequestSchema as z.ZodType<QuoteRequest, z.output<typeof quoteRequestFieldsSchema>>,
+  ),
   response: z.object({ id: z.string() }),
 });

@@ -1,0 +1,202 @@
+import {
+  endpoints,
+  getUserList,
+  listStaffAccounts,
+  setAccountRole,
+  staffRolesOf,
+  type Endpoint,
+} from '@tijara/api/contract';
+import { STAFF_ROLES, type AccountRole } from '@tijara/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import { buildApp } from '../../src/http/buildApp';
+import { migrations } from '../../src/modules/areas';
+import { startSession } from '../../src/modules/auth/sessions';
+import { DEV_ACCOUNTS } from '../../src/modules/roles/devAccounts';
+import { ManualClock } from '../support/manualClock';
+import { pdpdCaller } from '../support/pdpdCaller';
+
+/** Who calls: nobody, or the development account of a role (the buyer is `dev_buyer`). */
+type Caller = 'guest' | AccountRole;
+const CALLERS: readonly Caller[] = ['guest', 'buyer', ...STAFF_ROLES];
+
+/** Whether the contract lets `caller` make the call: the answer must then be neither 401 nor 403. */
+function expectedDenial(endpoint: Endpoint, caller: Caller): 401 | 403 | null {
+  const { access } = endpoint;
+  if (access === 'public' || access === 'optional') return null;
+  if (caller === 'guest') return 401;
+  const roles = staffRolesOf(access);
+  return roles === null || (roles as readonly string[]).includes(caller) ? null : 403;
+}
+
+/**
+ * Walks every endpoint of the contract over HTTP as a guest, a buyer and each staff role, and
+ * checks the answer against the endpoint's declared access. The bodies are empty (so most allowed
+ * calls answer 400): what is checked is only whether the door opened. Every call gets a fresh
+ * session, since some calls (logout) end the one they are made with.
+ */
+export function describeAccessMatrix(
+  name: string,
+  open: () => Promise<Database | { unavailable: string }>,
+  skipReason?: string,
+) {
+  describe.skipIf(skipReason !== undefined)(`${name}: access to every endpoint`, () => {
+    let db: Database;
+    let app: FastifyInstance;
+    let call: ReturnType<typeof pdpdCaller>;
+    const clock = new ManualClock(new Date('2026-03-01T09:00:00Z'));
+    const userIdOf = new Map<string, string>();
+
+    const sessionOf = async (role: AccountRole): Promise<string> => {
+      const account = DEV_ACCOUNTS.find((candidate) => candidate.role === role && !candidate.vip);
+      const userId = account ? userIdOf.get(account.userName) : undefined;
+      if (userId === undefined) throw new Error(`no development account for ${role}`);
+      return startSession(db, clock, userId);
+    };
+
+    beforeAll(async () => {
+      const opened = await open();
+      if ('unavailable' in opened) throw new Error(opened.unavailable);
+      db = opened;
+      await migrate(db, migrations);
+      await seed(db, { devAccounts: true, clock });
+      const rows = await db.query<{ id: string; user_name: string }>(
+        'SELECT id::text AS id, user_name FROM app_user',
+      );
+      for (const row of rows) userIdOf.set(row.user_name, row.id);
+      app = await buildApp({ db, clock, catalogueCache: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      call = pdpdCaller(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await db?.close();
+    });
+
+    it('has a development account for every role, and staff calls to check', () => {
+      expect(CALLERS).toEqual(['guest', 'buyer', 'procurement', 'finance', 'operations', 'administrator']);
+      const staffCalls = endpoints.filter((endpoint) => staffRolesOf(endpoint.access) !== null);
+      expect(staffCalls).toEqual(expect.arrayContaining([listStaffAccounts, setAccountRole, getUserList]));
+    });
+
+    it('answers every call as its access says, for every caller', async () => {
+      const seen: string[] = [];
+      for (const endpoint of endpoints) {
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const answer = await call(endpoint.path, {}, { method: endpoint.method, token });
+          const denial = expectedDenial(endpoint, caller);
+          const what = `${endpoint.method} ${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
+          if (denial === null) expect([401, 403], what).not.toContain(answer.status);
+          else {
+            expect(answer.status, what).toBe(denial);
+            expect(answer.body, what).toMatchObject({ success: false, code: denial, data: null });
+          }
+          seen.push(`${endpoint.path} ${caller}`);
+        }
+      }
+      expect(seen).toHaveLength(endpoints.length * CALLERS.length);
+    });
+
+    it("refuses a staff call to a buyer with 403 and a message in the caller's language", async () => {
+      const token = await sessionOf('buyer');
+      const arabic = await call(listStaffAccounts.path, {}, { token, locale: 'ar' });
+      expect(arabic.status).toBe(403);
+      expect(arabic.body.msg).toBe('لا يملك حسابك صلاحية القيام بهذا.');
+      const english = await call(listStaffAccounts.path, {}, { token, locale: 'en' });
+      expect(english.body.msg).toBe('Your account is not allowed to do this.');
+    });
+
+    it('asks for a token before it looks at the body, and treats a bad token as a 401', async () => {
+      const noToken = await call(setAccountRole.path, { userId: 'x' });
+      expect(noToken.status).toBe(401);
+      const bad = await call(setAccountRole.path, {}, { authorization: `Bearer ${'x'.repeat(43)}` });
+      expect(bad.status).toBe(401);
+    });
+
+    it('lets the administrator list the staff accounts and change a role, applied at the next call', async () => {
+      const admin = await sessionOf('administrator');
+      const staff = await call<{ userName: string; role: string }[]>(
+        listStaffAccounts.path,
+        {},
+        { token: admin },
+      );
+      expect(staff.status).toBe(200);
+      expect(staff.body.data.map(({ userName, role }) => [userName, role])).toEqual([
+        ['dev_admin', 'administrator'],
+        ['dev_finance', 'finance'],
+        ['dev_operations', 'operations'],
+        ['dev_procurement', 'procurement'],
+      ]);
+
+      const buyer = await sessionOf('buyer');
+      const buyerId = userIdOf.get('dev_buyer');
+      expect(
+        (await call(getUserList.path, {}, { method: 'GET', token: buyer, query: { account: 'dev' } })).status,
+      ).toBe(403);
+      const made = await call(
+        setAccountRole.path,
+        { userId: buyerId, role: 'procurement' },
+        { token: admin },
+      );
+      expect(made.body).toMatchObject({ success: true, data: { userId: buyerId, role: 'procurement' } });
+      // The same session, unchanged, now opens the procurement call: the role is read per call.
+      const asProcurement = await call(
+        getUserList.path,
+        {},
+        { method: 'GET', token: buyer, query: { account: 'dev' } },
+      );
+      expect(asProcurement.status).toBe(200);
+      const info = await call<{ level: number }>('/hello/user/userInfo', {}, { method: 'GET', token: buyer });
+      expect(info.body.data.level).toBe(12);
+
+      const back = await call(setAccountRole.path, { userId: buyerId, role: 'buyer' }, { token: admin });
+      expect(back.status).toBe(200);
+      expect(
+        (await call(getUserList.path, {}, { method: 'GET', token: buyer, query: { account: 'dev' } })).status,
+      ).toBe(403);
+
+      const nobody = await call(
+        setAccountRole.path,
+        { userId: '999999999', role: 'finance' },
+        { token: admin },
+      );
+      expect(nobody.status).toBe(404);
+      const unknownRole = await call(
+        setAccountRole.path,
+        { userId: buyerId, role: 'owner' },
+        { token: admin },
+      );
+      expect(unknownRole.status).toBe(400);
+      expect(unknownRole.body.msg).toContain('role');
+    });
+
+    it('finds customers for procurement staff by user name, email or phone, buyers only', async () => {
+      const procurement = await sessionOf('procurement');
+      const lookup = (account: string) =>
+        call<{ userName: string; phone: string; email: string }[]>(
+          getUserList.path,
+          {},
+          { method: 'GET', token: procurement, query: { account } },
+        );
+      const byName = await lookup('DEV_');
+      expect(byName.body.data.map((customer) => customer.userName)).toEqual(['dev_buyer', 'dev_vip']);
+      expect(byName.body.data[0]).toMatchObject({ phone: '7700000001', email: 'dev.buyer@example.com' });
+      expect((await lookup('7700000002')).body.data.map((customer) => customer.userName)).toEqual([
+        'dev_vip',
+      ]);
+      expect((await lookup('buyer@EXAMPLE')).body.data.map((customer) => customer.userName)).toEqual([
+        'dev_buyer',
+      ]);
+      // Staff are not customers; `%` and `_` are letters, not wildcards.
+      expect((await lookup('dev_finance')).body.data).toEqual([]);
+      expect((await lookup('%')).body.data).toEqual([]);
+      expect((await lookup('   ')).status).toBe(400);
+    });
+  });
+}
