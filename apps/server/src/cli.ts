@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './modules/areas';
 import { seed } from './db/seed';
-import { CATALOGUE_USAGE, runCatalogueCommand } from './modules/catalogueSeed/catalogueCommands';
+import { CATALOGUE_USAGE, runCatalogueCommand } from './seed/catalogue/catalogueCommands';
 import { setRate } from './modules/rate/rateRepository';
 
 const usage = `usage: tijara-server-cli set-rate <IQD per USD 1>

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { migrations } from './modules/areas';
 import { seed } from './db/seed';
-import { seedCatalogueAtStart } from './modules/catalogueSeed/seedCatalogue';
+import { seedCatalogueAtStart } from './seed/catalogue/seedCatalogue';
 import { systemClock } from './clock';
 import { startOutboxWorker } from './modules/outbox/outboxWorker';
 import { buildTransports } from './modules/outbox/transportConfig';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { existingMediaKeys, insertMedia, type MediaFile } from '../media/mediaRepository';
-import type { ProductRow, SkuRow } from './catalogueRows';
+import { existingMediaKeys, insertMedia, type MediaFile } from '../../modules/media/mediaRepository';
+import type { ProductRow, SkuRow } from '../../modules/catalogue/catalogueRows';
 import {
   DEFAULT_CATALOGUE_SEED,
   DEFAULT_PRODUCT_COUNT,
@@ -14,7 +14,7 @@ import {
   clearCatalogue,
   deleteUnreferencedCatalogueMedia,
   insertRows,
-} from './writeCatalogue';
+} from '../../modules/catalogue/catalogueWrites';
 
 export interface SeedCatalogueOptions {
   clock: Clock;

@@ -8,7 +8,7 @@ import type {
   SiteEventRow,
   WarehouseRow,
   WebsiteContentRow,
-} from '../catalogueRows';
+} from '../../../modules/catalogue/catalogueRows';
 import {
   BANNERS,
   EVENTS,

@@ -6,12 +6,12 @@ import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
-import { runCatalogueCommand } from '../../src/modules/catalogueSeed/catalogueCommands';
-import { generateCatalogue } from '../../src/modules/catalogueSeed/generate/generateCatalogue';
-import { importCatalogue, ImportRejected } from '../../src/modules/catalogueSeed/import/importCatalogue';
-import { describeProblem } from '../../src/modules/catalogueSeed/import/importFormat';
-import { loadSampleVideos } from '../../src/modules/catalogueSeed/sampleVideos';
-import { CatalogueNotEmptyError, seedCatalogue } from '../../src/modules/catalogueSeed/seedCatalogue';
+import { runCatalogueCommand } from '../../src/seed/catalogue/catalogueCommands';
+import { generateCatalogue } from '../../src/seed/catalogue/generate/generateCatalogue';
+import { importCatalogue, ImportRejected } from '../../src/seed/catalogue/import/importCatalogue';
+import { describeProblem } from '../../src/seed/catalogue/import/importFormat';
+import { loadSampleVideos } from '../../src/seed/catalogue/sampleVideos';
+import { CatalogueNotEmptyError, seedCatalogue } from '../../src/seed/catalogue/seedCatalogue';
 import { ManualClock } from '../support/manualClock';
 import {
   BAD_CSV,

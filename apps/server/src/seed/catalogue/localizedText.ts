@@ -1,7 +1,7 @@
 import type { Locale } from '@tijara/domain';
+import type { LocalizedText } from '../../modules/catalogue/catalogueRows';
 
-/** A text a buyer reads, in each interface language (stored as one `jsonb` object per column). */
-export type LocalizedText = Readonly<Record<Locale, string>>;
+export type { LocalizedText } from '../../modules/catalogue/catalogueRows';
 
 /**
  * A text in the four languages, in the order the area tree uses (`iraqAreas.ts`): Chinese,

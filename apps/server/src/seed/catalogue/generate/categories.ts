@@ -1,6 +1,6 @@
 import type { ArtPool } from '../art/artPool';
 import { categoryDrawing } from '../art/markArt';
-import type { CategoryRow } from '../catalogueRows';
+import type { CategoryRow } from '../../../modules/catalogue/catalogueRows';
 import { COLOURS } from '../vocabulary/colours';
 import { HOME_SECTIONS } from '../vocabulary/storeContent';
 import type { ChildVocabulary, LeafVocabulary, RootVocabulary } from '../vocabulary/types';

@@ -2,11 +2,26 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HOME_CATEGORY, priceRange, searchDocumentOf, usdCents } from '@tijara/domain';
 import type { Clock } from '../../../clock';
-import type { Database, Queryable } from '../../../db/database';
-import { insertMedia } from '../../media/mediaRepository';
-import type { AttributeValue, BrandRow, CategoryRow, ProductRow, SkuRow, Texts } from '../catalogueRows';
+import type { Database } from '../../../db/database';
+import { insertMedia } from '../../../modules/media/mediaRepository';
+import type {
+  AttributeValue,
+  BrandRow,
+  CategoryRow,
+  ProductRow,
+  SkuRow,
+  Texts,
+} from '../../../modules/catalogue/catalogueRows';
 import { HOME_SECTIONS } from '../vocabulary/storeContent';
-import { clearCatalogue, deleteUnreferencedCatalogueMedia, insertRows } from '../writeCatalogue';
+import {
+  addMissingSections,
+  categoryAndBrandRows,
+  clearCatalogue,
+  deleteProducts,
+  deleteUnreferencedCatalogueMedia,
+  insertRows,
+  maxId,
+} from '../../../modules/catalogue/catalogueWrites';
 import type { ImportProblem, ImportProduct, ReadCatalogue, ReadProduct } from './importFormat';
 import { prepareImages, type ImageUse } from './importImages';
 import { readCsvCatalogue } from './readCsvCatalogue';
@@ -154,11 +169,6 @@ class NameBook {
   }
 }
 
-async function maxId(db: Queryable, table: 'product' | 'product_sku'): Promise<number> {
-  const rows = await db.query<{ max: string | number | null }>(`SELECT max(id) AS max FROM ${table}`);
-  return Number(rows[0]?.max ?? 0);
-}
-
 function rowsOf(
   product: ImportProduct,
   id: number,
@@ -279,25 +289,14 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
   const now = options.clock.now();
   return db.transaction(async (tx) => {
     if (options.replace) await clearCatalogue(tx, { keepStoreContent: true });
-    await tx.query(
-      `INSERT INTO category (id, parent_id, level, sort, name)
-       SELECT id, 0, 0, sort, name FROM jsonb_to_recordset($1::text::jsonb) AS s(id integer, sort integer, name jsonb)
-       ON CONFLICT (id) DO NOTHING`,
-      [JSON.stringify(HOME_SECTIONS)],
-    );
+    await addMissingSections(tx, HOME_SECTIONS);
     await insertMedia(tx, images.files);
-    const book = new NameBook(
-      await tx.query<CategoryRow>('SELECT id, parent_id, level, sort, name, image_key FROM category'),
-      await tx.query<BrandRow>('SELECT id, name, description, logo_key, hot, cooperation, sort FROM brand'),
-    );
+    const stored = await categoryAndBrandRows(tx);
+    const book = new NameBook(stored.categories, stored.brands);
     const givenIds = catalogue.products.flatMap(({ product }) =>
       product.id === undefined ? [] : [Number(product.id)],
     );
-    const replacedRows = givenIds.length
-      ? await tx.query<{ id: string }>('DELETE FROM product WHERE id = ANY($1::bigint[]) RETURNING id', [
-          givenIds,
-        ])
-      : [];
+    const replacedRows = await deleteProducts(tx, givenIds);
     let nextId = Math.max(await maxId(tx, 'product'), ...givenIds) + 1;
     let nextSkuId = (await maxId(tx, 'product_sku')) + 1;
     const products: ProductRow[] = [];

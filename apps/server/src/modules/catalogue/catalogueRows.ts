@@ -1,5 +1,7 @@
 import type { Locale } from '@tijara/domain';
-import type { LocalizedText } from './localizedText';
+
+/** A text a buyer reads, in each interface language (stored as one `jsonb` object per column). */
+export type LocalizedText = Readonly<Record<Locale, string>>;
 
 /**
  * A stored text: the generator writes all four languages, an imported file may give fewer (the

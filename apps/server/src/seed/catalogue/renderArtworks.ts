@@ -1,6 +1,6 @@
-import { DEFAULT_CONCURRENCY, mapWithConcurrency } from '../media/boundedPool';
-import type { MediaFile } from '../media/mediaRepository';
-import { svgToWebp } from '../media/webp';
+import { DEFAULT_CONCURRENCY, mapWithConcurrency } from '../../modules/media/boundedPool';
+import type { MediaFile } from '../../modules/media/mediaRepository';
+import { svgToWebp } from '../../modules/media/webp';
 import type { Artwork } from './art/artPool';
 import { svgDocument } from './art/drawing';
 

@@ -3,8 +3,8 @@ import {
   parseImportArgs,
   parseSeedArgs,
   runCatalogueCommand,
-} from '../../src/modules/catalogueSeed/catalogueCommands';
-import { seedsCatalogueAtStart } from '../../src/modules/catalogueSeed/seedCatalogue';
+} from '../../src/seed/catalogue/catalogueCommands';
+import { seedsCatalogueAtStart } from '../../src/seed/catalogue/seedCatalogue';
 
 describe('seed-catalogue arguments', () => {
   it('defaults to 2,000 products of seed 1, without replacing', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@tijara/domain';
-import { productImageKey } from '../../media/mediaKeys';
+import { productImageKey } from '../../../modules/media/mediaKeys';
 import { eachLocale, text, type LocalizedText } from '../localizedText';
 import { MATERIAL_ATTRIBUTE } from '../vocabulary/colours';
 import { ORIGIN_ATTRIBUTE } from '../vocabulary/places';

@@ -9,7 +9,7 @@ import type {
   SiteEventRow,
   WarehouseRow,
   WebsiteContentRow,
-} from '../catalogueRows';
+} from '../../../modules/catalogue/catalogueRows';
 import { SeededRandom } from '../random';
 import { CATALOGUE_TREE } from '../vocabulary';
 import { generateBrands, type GeneratedBrand } from './brands';

@@ -1,4 +1,4 @@
-import { productImageKey, PRODUCT_IMAGE_SIZES } from '../../media/mediaKeys';
+import { productImageKey, PRODUCT_IMAGE_SIZES } from '../../../modules/media/mediaKeys';
 import { COLOURS } from '../vocabulary/colours';
 import type { ChildVocabulary, RootVocabulary } from '../vocabulary/types';
 import { drawingFingerprint, type Drawing } from './drawing';

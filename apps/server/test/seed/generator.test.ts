@@ -1,12 +1,9 @@
 import { HOME_CATEGORY, LOCALES, PRODUCT_TAG, searchDocumentOf } from '@tijara/domain';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedCatalogue } from '../../src/modules/catalogueSeed/generate/generateCatalogue';
-import {
-  generateCatalogue,
-  hotSectionSize,
-} from '../../src/modules/catalogueSeed/generate/generateCatalogue';
-import type { GeneratedProduct } from '../../src/modules/catalogueSeed/generate/products';
-import { MAX_IMAGES, MAX_VARIANTS } from '../../src/modules/catalogueSeed/generate/products';
+import type { GeneratedCatalogue } from '../../src/seed/catalogue/generate/generateCatalogue';
+import { generateCatalogue, hotSectionSize } from '../../src/seed/catalogue/generate/generateCatalogue';
+import type { GeneratedProduct } from '../../src/seed/catalogue/generate/products';
+import { MAX_IMAGES, MAX_VARIANTS } from '../../src/seed/catalogue/generate/products';
 import { productImageKey } from '../../src/modules/media/mediaKeys';
 
 const NOW = new Date('2026-03-02T06:00:00Z');

@@ -1,6 +1,6 @@
 import { PRODUCT_TAG, priceRange, searchDocumentOf, usdCents, type ProductVariant } from '@tijara/domain';
 import { coloursOf, type ArtPool } from '../art/artPool';
-import type { AttributeValue, ProductRow, SkuRow } from '../catalogueRows';
+import type { AttributeValue, ProductRow, SkuRow } from '../../../modules/catalogue/catalogueRows';
 import type { LocalizedText } from '../localizedText';
 import { SeededRandom } from '../random';
 import { COLOUR_ATTRIBUTE, MATERIAL_ATTRIBUTE } from '../vocabulary/colours';

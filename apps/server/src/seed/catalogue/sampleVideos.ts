@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serverRoot } from '../../paths';
-import { contentFingerprint } from '../media/mediaKeys';
-import type { MediaFile } from '../media/mediaRepository';
+import { contentFingerprint } from '../../modules/media/mediaKeys';
+import type { MediaFile } from '../../modules/media/mediaRepository';
 
 /**
  * The generated sample clips (scripts/make-sample-videos.sh): 3 s, 320 x 320, H.264. They are

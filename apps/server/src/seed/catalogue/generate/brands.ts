@@ -1,6 +1,6 @@
 import type { ArtPool } from '../art/artPool';
 import { logoDrawing } from '../art/markArt';
-import type { BrandRow } from '../catalogueRows';
+import type { BrandRow } from '../../../modules/catalogue/catalogueRows';
 import { eachLocale } from '../localizedText';
 import { BRAND_DESCRIPTIONS, BRANDS } from '../vocabulary/brands';
 import { COLOURS } from '../vocabulary/colours';

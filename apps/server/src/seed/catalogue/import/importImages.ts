@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { detectImageType, IMAGE_UPLOAD_MAX_BYTES, isImageUploadContent } from '@tijara/domain';
-import { mapWithConcurrency, DEFAULT_CONCURRENCY } from '../../media/boundedPool';
-import { contentFingerprint, productImageKey, PRODUCT_IMAGE_SIZES } from '../../media/mediaKeys';
-import type { MediaFile } from '../../media/mediaRepository';
-import { productImageSizes } from '../../media/webp';
+import { mapWithConcurrency, DEFAULT_CONCURRENCY } from '../../../modules/media/boundedPool';
+import { contentFingerprint, productImageKey, PRODUCT_IMAGE_SIZES } from '../../../modules/media/mediaKeys';
+import type { MediaFile } from '../../../modules/media/mediaRepository';
+import { productImageSizes } from '../../../modules/media/webp';
 import type { ImportProblem } from './importFormat';
 
 /** How long one picture may take to download. */

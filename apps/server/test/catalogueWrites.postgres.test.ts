@@ -1,0 +1,5 @@
+import { describeCatalogueWrites } from './catalogue/catalogueWritesSuite';
+import { postgresForTests } from './postgresServer';
+
+const postgres = await postgresForTests();
+describeCatalogueWrites('PostgreSQL', postgres.open, postgres.skipReason);
