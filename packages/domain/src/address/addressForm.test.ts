@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { ADDRESS_TEXT_MAX_LENGTH, addressFormSchema, POSTCODE_MAX_LENGTH } from './addressForm';
+import {
+  ADDRESS_TEXT_MAX_LENGTH,
+  addressFormSchema,
+  addressRequestSchema,
+  POSTCODE_MAX_LENGTH,
+} from './addressForm';
 
 const withCities = addressFormSchema({ provinceHasCities: true });
 const withoutCities = addressFormSchema({ provinceHasCities: false });
@@ -108,6 +113,26 @@ describe('address form', () => {
     });
     expect(errorsOf(withCities, { ...form, isDefault: 1 })).toEqual({
       isDefault: 'address.isDefault.invalid',
+    });
+  });
+});
+
+describe('address request (the server, before the area tree)', () => {
+  const errors = (input: unknown) => {
+    const result = validate(addressRequestSchema, input);
+    return result.ok ? {} : result.errors;
+  };
+
+  it('accepts what the form accepts, with or without a city', () => {
+    expect(validate(addressRequestSchema, form)).toEqual({ ok: true, value: { ...form, firstName: 'Ali' } });
+    expect(validate(addressRequestSchema, without('cityId'))).toMatchObject({ ok: true });
+  });
+
+  it('takes the default country only, and a city only as a chosen area', () => {
+    expect(errors({ ...form, countryId: 4841 })).toEqual({ countryId: 'address.country.required' });
+    expect(errors({ ...form, cityId: -1 })).toEqual({ cityId: 'address.city.required' });
+    expect(errors({ ...form, firstName: 'a'.repeat(ADDRESS_TEXT_MAX_LENGTH + 1) })).toEqual({
+      firstName: 'address.firstName.tooLong',
     });
   });
 });

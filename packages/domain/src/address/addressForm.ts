@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../account';
 import { withKey, type ErrorKey } from '../validation';
+import { DEFAULT_COUNTRY_ID } from './address';
 
 /** Spec sections 5 and 9: first name, last name, address and mobile have at most 128 characters. */
 export const ADDRESS_TEXT_MAX_LENGTH = 128;
@@ -61,11 +62,16 @@ export function addressFormSchema({ provinceHasCities }: AddressFormOptions) {
   const cityId: z.ZodType<number | undefined, unknown> = provinceHasCities
     ? chosenArea(K.cityRequired)
     : noCity;
+  return addressFields(chosenArea(K.countryRequired), cityId);
+}
+
+/** The form's fields, with the country's and the city's rules given by the caller. */
+function addressFields<Country extends z.ZodType, City extends z.ZodType>(countryId: Country, cityId: City) {
   return z.object({
     firstName: requiredText(K.firstNameRequired, K.firstNameTooLong),
     lastName: requiredText(K.lastNameRequired, K.lastNameTooLong),
     address: requiredText(K.addressRequired, K.addressTooLong),
-    countryId: chosenArea(K.countryRequired),
+    countryId,
     provinceId: chosenArea(K.provinceRequired),
     cityId,
     mobile: requiredText(K.mobileRequired, K.mobileTooLong),
@@ -83,5 +89,17 @@ export function addressFormSchema({ provinceHasCities }: AddressFormOptions) {
     isDefault: z.boolean(withKey(K.defaultInvalid)).default(false),
   });
 }
+
+/**
+ * The address rules a saved address must meet that need no area tree, for the server's request
+ * check: the form's rules, the default country (the only one served, spec section 5), and a city
+ * that is a chosen area when one is given. What the tree decides (the province lies in the country,
+ * it has cities so the city is required, the city lies in it) the server checks against its area
+ * table; a province without cities drops the city there, as the form does.
+ */
+export const addressRequestSchema = addressFields(
+  z.literal(DEFAULT_COUNTRY_ID, withKey(K.countryRequired)),
+  chosenArea(K.cityRequired).optional(),
+);
 
 export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;

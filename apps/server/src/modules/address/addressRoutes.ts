@@ -5,20 +5,12 @@ import {
   listAreas,
   updateAddress as updateAddressCall,
 } from '@tijara/api/contract';
-import {
-  addressFormSchema,
-  DEFAULT_COUNTRY_ID,
-  fromDefaultAddressFlag,
-  toDefaultAddressFlag,
-  type AddressForm,
-  type Locale,
-} from '@tijara/domain';
-import type { z } from 'zod';
+import { toDefaultAddressFlag, type AddressForm, type Locale } from '@tijara/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
-import { invalidInput } from '../../http/invalidInput';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { validationMessage } from '../../i18n/validationMessages';
 import {
@@ -31,37 +23,28 @@ import {
 } from './addressRepository';
 import { childAreas, findArea } from './areaRepository';
 
+/** An address that met the domain's rules (the contract's request schema checked them). */
 type AddressFields = z.output<typeof addAddress.request>;
 
-function areaProblem(locale: Locale, field: 'countryId' | 'provinceId' | 'cityId', key: string): ApiError {
+function areaProblem(locale: Locale, field: 'provinceId' | 'cityId', key: string): ApiError {
   return new ApiError(400, 400, 'invalidField', { field, problem: validationMessage(locale, key) ?? key });
 }
 
 /**
- * The domain's address rule (spec section 5) on what the buyer sent, with the areas checked
- * against the tree: the country is the default one, the province is in it, and the city (required
- * only when the province has cities) is in the province.
+ * The address rules that need the area tree (spec section 5), on an address whose fields the
+ * contract already checked: the province is in the country, the city is required when the province
+ * has cities and lies in it, and a province without cities keeps no city.
  */
-async function validAddress(db: Queryable, fields: AddressFields, locale: Locale): Promise<AddressForm> {
-  if (fields.countryId !== DEFAULT_COUNTRY_ID)
-    throw areaProblem(locale, 'countryId', 'address.country.required');
-  const province = fields.provinceId > 0 ? await findArea(db, fields.provinceId) : null;
+async function placedAddress(db: Queryable, fields: AddressFields, locale: Locale): Promise<AddressForm> {
+  const province = await findArea(db, fields.provinceId);
   if (!province || province.parentId !== fields.countryId) {
     throw areaProblem(locale, 'provinceId', 'address.province.required');
   }
-  const parsed = addressFormSchema({ provinceHasCities: province.hasChildren }).safeParse({
-    ...fields,
-    cityId: fields.cityId ?? undefined,
-    postcode: fields.postcode ?? '',
-    email: fields.email ?? '',
-    isDefault: fromDefaultAddressFlag(fields.isDefault),
-  });
-  if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
-  if (parsed.data.cityId !== undefined) {
-    const city = await findArea(db, parsed.data.cityId);
-    if (!city || city.parentId !== province.id) throw areaProblem(locale, 'cityId', 'address.city.required');
-  }
-  return parsed.data;
+  if (!province.hasChildren) return { ...fields, cityId: undefined };
+  if (fields.cityId === undefined) throw areaProblem(locale, 'cityId', 'address.city.required');
+  const city = await findArea(db, fields.cityId);
+  if (!city || city.parentId !== province.id) throw areaProblem(locale, 'cityId', 'address.city.required');
+  return { ...fields, cityId: fields.cityId };
 }
 
 export interface AddressDependencies {
@@ -78,7 +61,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db, clock }: Addre
   });
 
   registerEndpoint(app, addAddress, async (fields, { user, locale }) => {
-    const form = await validAddress(db, fields, locale);
+    const form = await placedAddress(db, fields, locale);
     // The first address is the default whatever the flag says: a buyer always has one to ship to.
     const id = await db.transaction(async (tx) => {
       const isDefault = form.isDefault || (await countAddresses(tx, user.id)) === 0;
@@ -89,7 +72,7 @@ export function registerAddressRoutes(app: FastifyInstance, { db, clock }: Addre
   });
 
   registerEndpoint(app, updateAddressCall, async ({ id, ...fields }, { user, locale }) => {
-    const form = await validAddress(db, fields, locale);
+    const form = await placedAddress(db, fields, locale);
     const updated = await db.transaction(async (tx) => {
       if (form.isDefault) await clearDefault(tx, user.id);
       return updateAddress(tx, user.id, id, form);

@@ -1,3 +1,4 @@
+import { addressRequestSchema, fromDefaultAddressFlag } from '@tijara/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -26,12 +27,28 @@ export const listAddresses = defineEndpoint({
   response: z.array(savedAddressSchema),
 });
 
+/**
+ * The wire's address fields into the domain's address rules (`addressRequestSchema`): absent
+ * optional text is '', the default flag a boolean, and city 0 (nothing chosen) no city. The rules
+ * that need the area tree (the province's cities) stay with the server's area table.
+ */
+function addressRequest<Fields extends typeof addressFieldsSchema>(fields: Fields) {
+  // `unknown`: the domain schema reads any value and gives its own error keys for each field.
+  return fields.strict().transform((address): unknown => ({
+    ...address,
+    cityId: address.cityId || undefined,
+    postcode: address.postcode ?? '',
+    email: address.email ?? '',
+    isDefault: fromDefaultAddressFlag(address.isDefault),
+  }));
+}
+
 /** Saves a new address; answers its id. The first address a buyer saves becomes the default. */
 export const addAddress = defineEndpoint({
   path: '/hello/userAddress/add',
   method: 'POST',
   access: 'private',
-  request: addressFieldsSchema.strict(),
+  request: addressRequest(addressFieldsSchema).pipe(addressRequestSchema),
   response: z.object({ id: z.string() }),
 });
 
@@ -40,7 +57,9 @@ export const updateAddress = defineEndpoint({
   path: '/hello/userAddress/update',
   method: 'POST',
   access: 'private',
-  request: addressFieldsSchema.extend({ id: entityIdSchema }).strict(),
+  request: addressRequest(addressFieldsSchema.extend({ id: entityIdSchema })).pipe(
+    addressRequestSchema.extend({ id: entityIdSchema }),
+  ),
   response: z.object({ id: z.string() }),
 });
 
