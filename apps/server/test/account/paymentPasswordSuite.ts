@@ -20,7 +20,7 @@ export function paymentPasswordTests(h: Harness) {
       await set({ paymentPassword: '12345a', paymentPasswordConfirmation: '12345a' }),
       400,
       400,
-      'The field paymentPassword is invalid: a payment password is exactly 6 digits.',
+      'The field paymentPassword is invalid: A payment password is exactly 6 digits.',
     );
     h.expectFailure(
       await set({ paymentPassword: '123456', paymentPasswordConfirmation: '654321' }, user.token),

@@ -100,7 +100,7 @@ export function registrationTests(h: Harness) {
       await h.call(path, { ...form, email: 'not-an-email' }),
       400,
       6028,
-      'The field email is invalid: this is not a valid email address.',
+      'The field email is invalid: Enter a valid email.',
     );
     h.expectFailure(
       await h.call(path, { ...form, confirmPassword: 'secret13' }, { locale: 'zh' }),

@@ -25,8 +25,8 @@ function lockedOut(until: Date | null, now: Date): ApiError {
   return new ApiError(
     429,
     BUSINESS_CODE.tooManyWrongPasswords,
-    'tooManyWrongPasswords',
-    { minutes: String(Math.ceil(secondsLeft / 60)) },
+    'error.tooManyWrongPasswords',
+    { lockoutMinutes: Math.ceil(secondsLeft / 60) },
     { 'retry-after': String(secondsLeft) },
     { retryAfterSeconds: secondsLeft },
   );
@@ -63,8 +63,8 @@ export async function loginWithPassword(
   throw new ApiError(
     400,
     BUSINESS_CODE.wrongPassword,
-    'wrongPassword',
-    { remaining: String(remaining) },
+    'error.wrongPasswordAttemptsLeft',
+    { remaining },
     {},
     { remainingAttempts: remaining },
   );

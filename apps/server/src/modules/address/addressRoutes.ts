@@ -20,7 +20,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { invalidInput } from '../../http/invalidInput';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { validationMessage } from '../../i18n/validationMessages';
+import { validationMessage } from '../../i18n/messages';
 import {
   clearDefault,
   countAddresses,

@@ -7,8 +7,8 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { authenticatorOf } from '../../http/authentication';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { validationMessage } from '../../i18n/messages';
 import { enqueueMessage } from '../outbox/outboxRepository';
-import { quoteRequestProblem } from './inquiryValidationMessages';
 import {
   insertQuoteRequest,
   lockSender,
@@ -27,7 +27,7 @@ function validQuoteRequest(
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(body)';
   throw new ApiError(400, 400, 'invalidField', {
     field,
-    problem: quoteRequestProblem(locale, issue?.message ?? ''),
+    problem: validationMessage(locale, issue?.message ?? '') ?? issue?.message ?? '',
   });
 }
 
