@@ -26,7 +26,7 @@ export function paymentPasswordTests(h: Harness) {
       await set({ paymentPassword: '123456', paymentPasswordConfirmation: '654321' }, user.token),
       400,
       400,
-      'The field paymentPasswordConfirmation is invalid: the two payment passwords differ.',
+      'The field paymentPasswordConfirmation is invalid: The two payment passwords differ.',
     );
     expect(await hashOf(user.userId)).toBeNull();
     expect(

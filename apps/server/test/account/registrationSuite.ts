@@ -118,13 +118,13 @@ export function registrationTests(h: Harness) {
       await h.call(path, { ...form, phone: '12' }),
       400,
       400,
-      'The field phone is invalid: a phone number has at least 7 digits.',
+      'The field phone is invalid: A phone number has at least 7 digits.',
     );
     h.expectFailure(
       await h.call(path, { ...form, areaId: '1' }),
       400,
       400,
-      /^The field areaId is invalid: choose a country/,
+      /^The field areaId is invalid: Choose the country/,
     );
     h.expectFailure(
       await h.call(path, { ...form, level: 12 }),

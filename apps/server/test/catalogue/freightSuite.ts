@@ -98,7 +98,7 @@ export function freightTests(h: CatalogueHarness) {
       await h.call(FREIGHT, { productId: P.tShirt, quantity: 301 }),
       400,
       400,
-      'The field quantity is invalid: one order takes at most 300 units.',
+      'The field quantity is invalid: At most 300 per order.',
     );
     h.expectFailure(
       await h.call(FREIGHT, { productId: P.headphones, quantity: 121 }, { locale: 'ar' }),
