@@ -104,7 +104,7 @@ export function freightTests(h: CatalogueHarness) {
       await h.call(FREIGHT, { productId: P.headphones, quantity: 121 }, { locale: 'ar' }),
       400,
       400,
-      'الحقل quantity غير صالح: المتوفر في المخزون 120 قطعة فقط.',
+      'الحقل quantity غير صالح: المتوفر في المخزون 120 فقط.',
     );
     // The blender is sold out: no quantity can be estimated.
     h.expectFailure(await h.call(FREIGHT, { productId: P.blender, quantity: 1 }), 400, 400, /quantity/);
