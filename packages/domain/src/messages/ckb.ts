@@ -136,7 +136,7 @@ export const ckb: DomainCatalogue = {
   'inquiry.targetUnitPrice.invalid': 'نرخی مەبەستی یەکە دەبێت بڕێک بێت لە سفر زیاتر.',
   'inquiry.unit.invalid': 'یەکەیەک لە لیستەکە هەڵبژێرە.',
   'notice.loginSucceeded': 'بە سەرکەوتوویی چوویتە ژوورەوە.',
-  'notice.noAddress': 'هێشتا هیچ ناونیشانێک نییە.',
+  'notice.noAddress': 'هێشتا هیچ ناونیشانێک نییە',
   'orderTransition.actor.notAllowed': 'ڕێگات پێنادرێت ئەمە لە داواکارییەکە بکەیت.',
   'orderTransition.autoReceipt.notDue': 'هێشتا کاتی وەرگرتنی خۆکاری داواکارییەکە نەهاتووە.',
   'orderTransition.closeUnpaid.notDue': 'داواکارییەکە پێش کۆتایی ماوەی پارەدان داناخرێت.',

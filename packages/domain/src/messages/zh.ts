@@ -135,7 +135,7 @@ export const zh: DomainCatalogue = {
   'inquiry.targetUnitPrice.invalid': '目标单价必须是大于零的金额。',
   'inquiry.unit.invalid': '请从列表中选择单位。',
   'notice.loginSucceeded': '登录成功。',
-  'notice.noAddress': '暂无地址。',
+  'notice.noAddress': '暂无收货地址',
   'orderTransition.actor.notAllowed': '您无权对该订单进行此操作。',
   'orderTransition.autoReceipt.notDue': '尚未到自动确认收货的时间。',
   'orderTransition.closeUnpaid.notDue': '付款期限未到，订单不能关闭。',
