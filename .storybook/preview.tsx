@@ -1,5 +1,5 @@
 import '@tijara/ui/fonts';
-import { directionOf, LOCALES, resolveLocale } from '@tijara/domain';
+import { directionOf, DOMAIN_MESSAGES, LOCALES, resolveLocale } from '@tijara/domain';
 import { UIProvider } from '@tijara/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
@@ -18,7 +18,11 @@ function LocaleFrame({
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }, [locale]);
-  return <UIProvider locale={locale}>{children}</UIProvider>;
+  return (
+    <UIProvider locale={locale} domainMessages={DOMAIN_MESSAGES[locale]}>
+      {children}
+    </UIProvider>
+  );
 }
 
 /** Every story renders inside the provider, in the toolbar's locale; the direction follows. */

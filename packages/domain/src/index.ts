@@ -17,3 +17,4 @@ export * from './agent';
 export * from './upload';
 export * from './favorites';
 export * from './search';
+export * from './messages';

@@ -1,3 +1,4 @@
+import type { MessageValues } from '@tijara/domain';
 import type { MessageKey } from '../i18n/messages';
 
 /**
@@ -10,7 +11,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     readonly messageKey: MessageKey,
-    readonly values: Record<string, string> = {},
+    readonly values: MessageValues = {},
     readonly headers: Record<string, string> = {},
     readonly data: unknown = null,
   ) {

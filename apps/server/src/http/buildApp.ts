@@ -95,7 +95,7 @@ export async function buildApp({
     if (known) return sendFailure(request, reply, known);
     // A defect, not the caller's fault: log it in full, answer without internals.
     request.log.error({ err: error }, 'unhandled error');
-    return sendFailure(request, reply, new ApiError(500, 500, 'systemError'));
+    return sendFailure(request, reply, new ApiError(500, 500, 'error.system'));
   });
 
   // The landing pages come rendered from the web build's server-side renderer, when it has one.

@@ -1,6 +1,6 @@
 import { BUSINESS_CODE, EMAIL_ERROR_KEYS, type Locale } from '@tijara/domain';
 import type { z } from 'zod';
-import { validationMessage } from '../i18n/validationMessages';
+import { validationMessage } from '../i18n/messages';
 import { ApiError } from './ApiError';
 
 /**

@@ -1,9 +1,19 @@
-import type { Locale } from '@tijara/domain';
+import {
+  DOMAIN_MESSAGES,
+  formatDomainMessage,
+  formatIcu,
+  isDomainMessageKey,
+  type DomainMessageKey,
+  type Locale,
+  type MessageValues,
+} from '@tijara/domain';
 import { accountMessages } from './accountMessages';
 
 /**
- * The server's own messages (the envelope's `msg`), in the language of the `language` header.
- * Placeholders in braces are filled by `message()`.
+ * The server's own messages (the envelope's `msg`), in the language of the `language` header, in
+ * ICU MessageFormat: what only the server says (no such endpoint, a malformed body). Everything a
+ * domain key names (an error code of spec section 8, a rule of a schema) is worded once, in the
+ * domain's catalogue (`DOMAIN_MESSAGES`), and never here.
  */
 const messages = {
   notFound: {
@@ -54,23 +64,11 @@ const messages = {
     en: 'The exchange rate is not available right now; please try again later.',
     zh: '汇率暂不可用，请稍后再试。',
   },
-  systemError: {
-    ar: 'خطأ في النظام، يرجى المحاولة لاحقاً.',
-    ckb: 'هەڵەی سیستەم، تکایە دواتر هەوڵ بدەرەوە.',
-    en: 'System error, please try again later.',
-    zh: '系统错误，请稍后再试。',
-  },
   addressNotFound: {
     ar: 'لا يوجد عنوان بهذا الرقم في حسابك.',
     ckb: 'هیچ ناونیشانێک بەم ژمارەیە لە هەژمارەکەتدا نییە.',
     en: 'There is no address with this id in your account.',
     zh: '您的账户中没有该地址。',
-  },
-  productUnavailable: {
-    ar: 'المنتج غير صالح أو تمت إزالته من الرفوف.',
-    ckb: 'ئەم بەرهەمە نادروستە یان لە ڕەفەکان لابراوە.',
-    en: 'This product is invalid or has been removed from the shelves.',
-    zh: '商品无效或已下架。',
   },
   skuNotFound: {
     ar: 'لا يحتوي هذا المنتج على هذا الخيار.',
@@ -89,30 +87,6 @@ const messages = {
     ckb: 'هیچ براندێک بەم ژمارەیە نییە.',
     en: 'There is no brand with this id.',
     zh: '该品牌不存在。',
-  },
-  searchEmpty: {
-    ar: 'البحث فارغ، اكتب كلمة للبحث عنها.',
-    ckb: 'گەڕانەکە بەتاڵە، وشەیەک بنووسە بۆ گەڕان.',
-    en: 'empty search: type a word to search for.',
-    zh: '搜索内容为空，请输入关键词。',
-  },
-  quantityBelowMinOrder: {
-    ar: 'الحد الأدنى للطلب {minOrder} قطعة.',
-    ckb: 'کەمترین داواکاری {minOrder} دانەیە.',
-    en: 'the minimum order is {minOrder} units.',
-    zh: '起订量为 {minOrder} 件。',
-  },
-  quantityAboveStock: {
-    ar: 'المتوفر في المخزون {stock} قطعة فقط.',
-    ckb: 'تەنها {stock} دانە لە کۆگادا هەیە.',
-    en: 'only {stock} units are in stock.',
-    zh: '库存仅有 {stock} 件。',
-  },
-  quantityAboveMaximum: {
-    ar: 'الحد الأقصى للطلب الواحد {maxOrder} قطعة.',
-    ckb: 'زۆرترین بڕ بۆ یەک داواکاری {maxOrder} دانەیە.',
-    en: 'one order takes at most {maxOrder} units.',
-    zh: '每单最多 {maxOrder} 件。',
   },
   freightUnavailable: {
     ar: 'تقدير الشحن غير متاح حالياً: لم تُحدَّد أسعار الشحن بعد.',
@@ -141,8 +115,17 @@ const messages = {
   ...accountMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type MessageKey = keyof typeof messages;
+export type ServerMessageKey = keyof typeof messages;
 
-export function message(locale: Locale, key: MessageKey, values: Record<string, string> = {}): string {
-  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** What the envelope's `msg` can say: a server text or a domain key's message. */
+export type MessageKey = ServerMessageKey | DomainMessageKey;
+
+export function message(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  if (isDomainMessageKey(key)) return formatDomainMessage(DOMAIN_MESSAGES[locale], locale, key, values);
+  return formatIcu(locale, messages[key][locale], values);
+}
+
+/** The sentence for a domain rule key in `locale`, or null when `key` is not one (a zod message). */
+export function validationMessage(locale: Locale, key: string): string | null {
+  return isDomainMessageKey(key) ? message(locale, key) : null;
 }

@@ -28,7 +28,12 @@ export function passwordLoginTests(h: Harness) {
     const wrong = () => h.call(LOGIN, { type: 1, account: user.userName, password: 'not-it' });
     for (const remaining of [4, 3, 2, 1]) {
       const answer = await wrong();
-      h.expectFailure(answer, 400, 6024, `Wrong password; ${remaining} attempts left.`);
+      h.expectFailure(
+        answer,
+        400,
+        6024,
+        `The password is not correct; ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} left.`,
+      );
       expect(answer.body.data).toEqual({ remainingAttempts: remaining });
     }
     const locked = await wrong();
@@ -37,7 +42,7 @@ export function passwordLoginTests(h: Harness) {
 
     const right = () => h.call(LOGIN, { type: 1, account: user.userName, password: user.password });
     h.clock.advance(4 * MINUTE + 59_000);
-    h.expectFailure(await right(), 429, 6025, 'Too many wrong passwords; try again in 1 minutes.');
+    h.expectFailure(await right(), 429, 6025, 'Too many wrong passwords; try again in 1 minute.');
     h.clock.advance(1000);
     expect((await right()).body.success).toBe(true);
   });
@@ -51,7 +56,7 @@ export function passwordLoginTests(h: Harness) {
     expect(
       (await h.call(LOGIN, { type: 1, account: user.email, password: user.password })).body.success,
     ).toBe(true);
-    h.expectFailure(await wrong('ar'), 400, 6024, 'كلمة المرور غير صحيحة، تبقّى لك 4 محاولات.');
+    h.expectFailure(await wrong('ar'), 400, 6024, 'كلمة المرور غير صحيحة، تبقّت لك 4 محاولات.');
     for (let i = 0; i < 3; i += 1) await wrong();
     h.expectFailure(await wrong('zh'), 429, 6025, '密码错误次数过多，请 5 分钟后再试。');
   });

@@ -20,13 +20,13 @@ export function paymentPasswordTests(h: Harness) {
       await set({ paymentPassword: '12345a', paymentPasswordConfirmation: '12345a' }),
       400,
       400,
-      'The field paymentPassword is invalid: a payment password is exactly 6 digits.',
+      'The field paymentPassword is invalid: A payment password is exactly 6 digits.',
     );
     h.expectFailure(
       await set({ paymentPassword: '123456', paymentPasswordConfirmation: '654321' }, user.token),
       400,
       400,
-      'The field paymentPasswordConfirmation is invalid: the two payment passwords differ.',
+      'The field paymentPasswordConfirmation is invalid: The two payment passwords differ.',
     );
     expect(await hashOf(user.userId)).toBeNull();
     expect(

@@ -100,7 +100,7 @@ export function registrationTests(h: Harness) {
       await h.call(path, { ...form, email: 'not-an-email' }),
       400,
       6028,
-      'The field email is invalid: this is not a valid email address.',
+      'The field email is invalid: Enter a valid email.',
     );
     h.expectFailure(
       await h.call(path, { ...form, confirmPassword: 'secret13' }, { locale: 'zh' }),
@@ -118,13 +118,13 @@ export function registrationTests(h: Harness) {
       await h.call(path, { ...form, phone: '12' }),
       400,
       400,
-      'The field phone is invalid: a phone number has at least 7 digits.',
+      'The field phone is invalid: A phone number has at least 7 digits.',
     );
     h.expectFailure(
       await h.call(path, { ...form, areaId: '1' }),
       400,
       400,
-      /^The field areaId is invalid: choose a country/,
+      /^The field areaId is invalid: Choose the country/,
     );
     h.expectFailure(
       await h.call(path, { ...form, level: 12 }),

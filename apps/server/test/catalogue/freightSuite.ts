@@ -84,7 +84,7 @@ export function freightTests(h: CatalogueHarness) {
     });
     expect(blue.unitPrice).toBe(2_700);
     const tooMany = await h.call(FREIGHT, { productId: P.headphones, skuId: SKU.blue, quantity: 31 });
-    h.expectFailure(tooMany, 400, 400, 'The field quantity is invalid: only 30 units are in stock.');
+    h.expectFailure(tooMany, 400, 400, 'The field quantity is invalid: Only 30 in stock.');
   });
 
   it('holds the quantity to the minimum order, the stock and the maximum order', async () => {
@@ -92,19 +92,19 @@ export function freightTests(h: CatalogueHarness) {
       await h.call(FREIGHT, { productId: P.tShirt, quantity: 9 }),
       400,
       400,
-      'The field quantity is invalid: the minimum order is 10 units.',
+      'The field quantity is invalid: The minimum order is 10 units.',
     );
     h.expectFailure(
       await h.call(FREIGHT, { productId: P.tShirt, quantity: 301 }),
       400,
       400,
-      'The field quantity is invalid: one order takes at most 300 units.',
+      'The field quantity is invalid: At most 300 per order.',
     );
     h.expectFailure(
       await h.call(FREIGHT, { productId: P.headphones, quantity: 121 }, { locale: 'ar' }),
       400,
       400,
-      'الحقل quantity غير صالح: المتوفر في المخزون 120 قطعة فقط.',
+      'الحقل quantity غير صالح: المتوفر في المخزون 120 فقط.',
     );
     // The blender is sold out: no quantity can be estimated.
     h.expectFailure(await h.call(FREIGHT, { productId: P.blender, quantity: 1 }), 400, 400, /quantity/);

@@ -175,30 +175,30 @@ function quoteRequestTests(h: Harness) {
   describe('refused with a 400 naming the field, in the caller’s language', () => {
     const valid = () => ({ productName: 'Ceramic mugs', ...freshContact() });
     const cases: [string, Record<string, unknown>, string, string][] = [
-      ['no product name', { productName: '   ' }, 'productName', 'enter a product name or keywords.'],
-      ['a long product name', { productName: 'x'.repeat(201) }, 'productName', 'longer than 200 characters'],
-      ['a long description', { description: 'x'.repeat(2001) }, 'description', 'longer than 2000 characters'],
-      ['a zero quantity', { quantity: 0 }, 'quantity', 'a positive whole number'],
-      ['a fractional quantity', { quantity: 1.5 }, 'quantity', 'a positive whole number'],
-      ['an unknown unit', { unit: 'kilogram' }, 'unit', 'choose a unit from the list.'],
-      ['a price in dollars', { targetUnitPrice: 19.99 }, 'targetUnitPrice', 'whole US cents'],
-      ['a negative budget', { maximumBudget: -100 }, 'maximumBudget', 'whole US cents'],
-      ['a blank contact name', { contactName: ' ' }, 'contactName', 'the name of the person to contact'],
-      ['a long contact name', { contactName: 'n'.repeat(129) }, 'contactName', 'longer than 128 characters'],
-      ['no phone and no email', { phone: '', email: ' ' }, 'phone', 'a phone number or an email address'],
+      ['no product name', { productName: '   ' }, 'productName', 'Enter the product name or keywords.'],
+      ['a long product name', { productName: 'x'.repeat(201) }, 'productName', 'at most 200 characters'],
+      ['a long description', { description: 'x'.repeat(2001) }, 'description', 'at most 2000 characters'],
+      ['a zero quantity', { quantity: 0 }, 'quantity', 'a whole number above zero'],
+      ['a fractional quantity', { quantity: 1.5 }, 'quantity', 'a whole number above zero'],
+      ['an unknown unit', { unit: 'kilogram' }, 'unit', 'Choose a unit from the list.'],
+      ['a price in dollars', { targetUnitPrice: 19.99 }, 'targetUnitPrice', 'an amount above zero'],
+      ['a negative budget', { maximumBudget: -100 }, 'maximumBudget', 'an amount above zero'],
+      ['a blank contact name', { contactName: ' ' }, 'contactName', 'Enter your name.'],
+      ['a long contact name', { contactName: 'n'.repeat(129) }, 'contactName', 'at most 128 characters'],
+      ['no phone and no email', { phone: '', email: ' ' }, 'phone', 'a phone number or an email'],
       ['a short phone', { phone: '770123' }, 'phone', 'at least 7 digits'],
       ['a long phone', { phone: '7'.repeat(14) }, 'phone', 'at most 13 digits'],
       ['a phone with its country code', { phone: '+9647701234567' }, 'phone', 'digits only'],
-      ['a zero phone', { phone: '000000000' }, 'phone', 'a positive number'],
-      ['a country not in the list', { areaId: '44' }, 'areaId', 'choose a country from the list'],
-      ['a malformed email', { email: 'ali@' }, 'email', 'not a valid email address'],
+      ['a zero phone', { phone: '000000000' }, 'phone', 'Enter a valid phone number.'],
+      ['a country not in the list', { areaId: '44' }, 'areaId', 'Choose the country.'],
+      ['a malformed email', { email: 'ali@' }, 'email', 'Enter a valid email.'],
+      ['a script link', { sourceUrl: 'javascript:alert(1)' }, 'sourceUrl', 'starts with http:// or https://'],
       [
-        'a script link',
-        { sourceUrl: 'javascript:alert(1)' },
+        'a long link',
+        { sourceUrl: `https://a.example/${'p'.repeat(2048)}` },
         'sourceUrl',
-        'starting with http:// or https://',
+        'at most 2048 characters',
       ],
-      ['a long link', { sourceUrl: `https://a.example/${'p'.repeat(2048)}` }, 'sourceUrl', '2048 characters'],
     ];
     it.each(cases)('%s', async (_name, change, field, problem) => {
       const before = await requestCount();
@@ -226,11 +226,11 @@ function quoteRequestTests(h: Harness) {
       });
       const body = (await response.json()) as { msg: string };
       expect(response.status).toBe(400);
-      expect(body.msg).toBe('الحقل phone غير صالح: أدخل رقم هاتف أو بريداً إلكترونياً لنتمكن من الرد عليك.');
+      expect(body.msg).toBe('الحقل phone غير صالح: أدخل رقم هاتف أو بريدًا إلكترونيًا لنتمكن من الرد عليك.');
       const kurdish = await submit({ ...valid(), unit: 'kg' }, { locale: 'ckb' });
       expect(kurdish.body.msg).toBe('خانەی unit دروست نییە: یەکەیەک لە لیستەکە هەڵبژێرە.');
       const chinese = await submit({ ...valid(), productName: '' }, { locale: 'zh' });
-      expect(chinese.body.msg).toBe('字段 productName 无效：请填写产品名称或关键词。');
+      expect(chinese.body.msg).toBe('字段 productName 无效：请输入商品名称或关键词。');
     });
   });
 

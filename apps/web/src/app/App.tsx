@@ -80,7 +80,7 @@ function AppRoutes() {
 export function App({ locale, messages, session, Router = BrowserRouter, prefetched, currency }: AppProps) {
   return (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="ar" messages={messages}>
-      <UIProvider locale={locale}>
+      <UIProvider locale={locale} domainMessages={messages}>
         <Router>
           <StorefrontProviders locale={locale} session={session} prefetched={prefetched} currency={currency}>
             <AppRoutes />

@@ -86,7 +86,9 @@ describe('the first screen preload', () => {
     const path = '/commodity_details?productId=600000009999&platformType=1';
     preload(path);
     renderApp({ path, session });
-    expect(await screen.findByText('This product is invalid or has been taken off sale.')).toBeTruthy();
+    expect(
+      await screen.findByText('This product is invalid or has been removed from the shelves.'),
+    ).toBeTruthy();
     // The failure toast: the mapped message of a 404.
     expect(await screen.findByText('What you asked for was not found.')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@tijara/domain';
+import { DOMAIN_MESSAGE_KEYS, DOMAIN_MESSAGES, LOCALES, type Locale } from '@tijara/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareCatalogue, extractMessages, type ExtractedMessages } from '../../scripts/extract-messages.ts';
@@ -48,8 +48,13 @@ describe('app catalogues', () => {
 
   it('finds the messages of the code', () => {
     expect(Object.keys(extracted)).toEqual(
-      expect.arrayContaining(['app.name', 'login.title', 'error.system']),
+      expect.arrayContaining(['app.name', 'login.title', 'country.iraq']),
     );
+  });
+
+  it.each(LOCALES)('%s carries no copy of a domain message (they are the domain catalogue’s)', (locale) => {
+    const copies = DOMAIN_MESSAGE_KEYS.filter((key) => Object.hasOwn(catalogues[locale], key));
+    expect(copies).toEqual([]);
   });
 
   it.each(LOCALES)('%s has every message the code uses and none it does not', (locale) => {
@@ -74,8 +79,8 @@ describe('app catalogues', () => {
     }
   });
 
-  it('loads the catalogue of the language asked for', async () => {
-    await expect(loadCatalogue('ckb')).resolves.toEqual(ckb);
-    await expect(loadCatalogue('zh')).resolves.toEqual(zh);
+  it('loads the catalogue of the language asked for, with the domain messages in it', async () => {
+    await expect(loadCatalogue('ckb')).resolves.toEqual({ ...DOMAIN_MESSAGES.ckb, ...ckb });
+    await expect(loadCatalogue('zh')).resolves.toEqual({ ...DOMAIN_MESSAGES.zh, ...zh });
   });
 });

@@ -1,18 +1,24 @@
 import { createSessionStore, type SessionStore } from '@tijara/api';
-import type { Locale } from '@tijara/domain';
+import { DOMAIN_MESSAGES, type Locale } from '@tijara/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { App } from '../app/App';
-import type { AppCatalogue } from '../i18n/catalogues';
+import { withDomainMessages, type AppCatalogue } from '../i18n/catalogues';
 import ar from '../i18n/messages/ar.json';
 import ckb from '../i18n/messages/ckb.json';
 import en from '../i18n/messages/en.json';
 import zh from '../i18n/messages/zh.json';
 
-const catalogues: Record<Locale, AppCatalogue> = { ar, ckb, en, zh };
+/** Each language's catalogue as `loadCatalogue` builds it, without waiting for its chunks. */
+const catalogues: Record<Locale, AppCatalogue> = {
+  ar: withDomainMessages(ar, DOMAIN_MESSAGES.ar),
+  ckb: withDomainMessages(ckb, DOMAIN_MESSAGES.ckb),
+  en: withDomainMessages(en, DOMAIN_MESSAGES.en),
+  zh: withDomainMessages(zh, DOMAIN_MESSAGES.zh),
+};
 
 /** An answer of the /pdpd API, in its envelope. */
 export function envelope(status: number, data: unknown, msg = ''): Response {

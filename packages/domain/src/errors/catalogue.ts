@@ -74,6 +74,8 @@ export const OUTCOME_MESSAGE = {
   notFound: 'error.notFound',
   loginRequired: 'error.loginRequired',
   loginFailed: 'error.loginFailed',
+  /** 6024 when the attempts left are known: the message states them (`{remaining}`). */
+  wrongPasswordAttemptsLeft: 'error.wrongPasswordAttemptsLeft',
   paymentPasswordIncorrect: 'error.paymentPasswordIncorrect',
   userNameTaken: 'error.userNameTaken',
   phoneTaken: 'error.phoneTaken',

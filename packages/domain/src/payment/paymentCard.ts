@@ -31,7 +31,9 @@ export interface PaymentCard {
 const CARD_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS.min},${CARD_NUMBER_DIGITS.max}}$`);
 
 /** Three digits on Visa and Mastercard; four on cards that print it on the front. */
-const CVV = /^\d{3,4}$/;
+export const CVV_DIGITS = { min: 3, max: 4 } as const;
+
+const CVV = new RegExp(`^\\d{${CVV_DIGITS.min},${CVV_DIGITS.max}}$`);
 
 /**
  * The card form of spec sections 3 and 5. Every field is required. The card number's rule is our

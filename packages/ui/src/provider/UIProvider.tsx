@@ -1,4 +1,12 @@
-import { directionOf, intlLocaleOf, type Direction, type Locale } from '@tijara/domain';
+import {
+  directionOf,
+  formatDomainMessage,
+  intlLocaleOf,
+  type Direction,
+  type DomainCatalogue,
+  type DomainMessageKey,
+  type Locale,
+} from '@tijara/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider } from 'react-aria-components';
@@ -9,6 +17,7 @@ import { root } from './UIProvider.css';
 interface UIContextValue {
   locale: Locale;
   direction: Direction;
+  domainMessages: DomainCatalogue | undefined;
 }
 
 const UIContext = createContext<UIContextValue | null>(null);
@@ -16,6 +25,14 @@ const UIContext = createContext<UIContextValue | null>(null);
 export interface UIProviderProps {
   /** The buyer's interface language; the text direction follows from it. */
   locale: Locale;
+  /**
+   * The domain's messages in `locale` (`DOMAIN_MESSAGES[locale]` from `@tijara/domain`, or the one
+   * an app loaded with `loadDomainCatalogue`): the components word domain errors (a rule's key, a
+   * failure's code) from them, so each error has one text everywhere. The app passes them rather
+   * than this package importing all four languages into every page. Needed by the components that
+   * show domain errors (LoginPanel, AddressForm, SearchBox).
+   */
+  domainMessages?: DomainCatalogue | undefined;
   children: ReactNode;
   /** Layout only (for example a grid placement); the look comes from the theme. */
   className?: string;
@@ -27,8 +44,11 @@ export interface UIProviderProps {
  * (dialogs, drawers, popovers, tooltips, toasts) portal into a container at the end of this root,
  * so they get the theme, the language and the direction like everything else.
  */
-export function UIProvider({ locale, children, className }: UIProviderProps) {
-  const value = useMemo<UIContextValue>(() => ({ locale, direction: directionOf(locale) }), [locale]);
+export function UIProvider({ locale, domainMessages, children, className }: UIProviderProps) {
+  const value = useMemo<UIContextValue>(
+    () => ({ locale, direction: directionOf(locale), domainMessages }),
+    [locale, domainMessages],
+  );
   const [overlayContainer, setOverlayContainer] = useState<HTMLDivElement | null>(null);
   const getContainer = useCallback(() => overlayContainer, [overlayContainer]);
   return (
@@ -48,7 +68,11 @@ export function UIProvider({ locale, children, className }: UIProviderProps) {
 }
 
 /** The locale and direction of the nearest `UIProvider`. */
-export function useUI(): UIContextValue {
+export function useUI(): Pick<UIContextValue, 'locale' | 'direction'> {
+  return useUIContext();
+}
+
+function useUIContext(): UIContextValue {
   const context = useContext(UIContext);
   if (!context) throw new Error('@tijara/ui components need a <UIProvider> above them');
   return context;
@@ -60,4 +84,25 @@ export function useMessages<Key extends string>(
 ): (key: Key, values?: MessageValues) => string {
   const { locale } = useUI();
   return useCallback((key, values) => formatMessage(messages, locale, key, values), [messages, locale]);
+}
+
+/**
+ * A formatter for the domain's messages (`account.phone.tooShort`, `error.wrongPassword`), in the
+ * provider's locale, with the rules' limits filled in. The texts are the domain's catalogue, handed
+ * to `UIProvider` as `domainMessages`; a component never words a domain error itself.
+ */
+export function useDomainMessages(): (key: DomainMessageKey, values?: MessageValues) => string {
+  const { locale, domainMessages } = useUIContext();
+  const format = useCallback(
+    (key: DomainMessageKey, values?: MessageValues) =>
+      formatDomainMessage(domainMessages ?? missingDomainMessages(), locale, key, values),
+    [domainMessages, locale],
+  );
+  // Fail on the first render, not on the first error a buyer makes.
+  if (!domainMessages) missingDomainMessages();
+  return format;
+}
+
+function missingDomainMessages(): never {
+  throw new Error('this component shows domain errors: pass domainMessages to <UIProvider>');
 }

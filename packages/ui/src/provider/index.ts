@@ -1,1 +1,1 @@
-export { UIProvider, useMessages, useUI, type UIProviderProps } from './UIProvider';
+export { UIProvider, useDomainMessages, useMessages, useUI, type UIProviderProps } from './UIProvider';

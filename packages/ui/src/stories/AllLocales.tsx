@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@tijara/domain';
+import { DOMAIN_MESSAGES, LOCALES, type Locale } from '@tijara/domain';
 import type { ReactNode } from 'react';
 import { UIProvider } from '../provider';
 import { sprinkles } from '../theme';
@@ -11,7 +11,7 @@ export function AllLocales({ children }: { children: (locale: Locale) => ReactNo
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })}>
       {LOCALES.map((locale) => (
-        <UIProvider key={locale} locale={locale}>
+        <UIProvider key={locale} locale={locale} domainMessages={DOMAIN_MESSAGES[locale]}>
           {children(locale)}
         </UIProvider>
       ))}

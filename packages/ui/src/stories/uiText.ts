@@ -1,4 +1,4 @@
-import { resolveLocale } from '@tijara/domain';
+import { DOMAIN_MESSAGES, formatDomainMessage, resolveLocale, type DomainMessageKey } from '@tijara/domain';
 import { formatMessage, type Messages, type MessageValues } from '../i18n';
 
 /**
@@ -12,4 +12,14 @@ export function uiText<Key extends string>(
   values?: MessageValues,
 ): string {
   return formatMessage(messages, resolveLocale(globals.locale), key, values);
+}
+
+/** A domain error's message in the locale a story is rendered in, as the components show it. */
+export function domainText(
+  globals: Record<string, unknown>,
+  key: DomainMessageKey,
+  values?: MessageValues,
+): string {
+  const locale = resolveLocale(globals.locale);
+  return formatDomainMessage(DOMAIN_MESSAGES[locale], locale, key, values);
 }

@@ -4,17 +4,17 @@ import type { TakenField } from './userRepository';
 
 /** Failures shared by several account calls, with their codes of spec section 8. */
 export const accountErrors = {
-  accountNotFound: () => new ApiError(400, BUSINESS_CODE.accountNotFound, 'accountNotFound'),
-  noAccountForEmail: () => new ApiError(400, BUSINESS_CODE.accountNotFound, 'noAccountForEmail'),
-  phoneNotRegistered: () => new ApiError(400, BUSINESS_CODE.phoneNotRegistered, 'phoneNotRegistered'),
-  dailyLimit: () => new ApiError(429, BUSINESS_CODE.dailyLimitExceeded, 'dailyLimitExceeded'),
+  accountNotFound: () => new ApiError(400, BUSINESS_CODE.accountNotFound, 'error.accountNotFound'),
+  noAccountForEmail: () => new ApiError(400, BUSINESS_CODE.accountNotFound, 'error.noAccountForEmail'),
+  phoneNotRegistered: () => new ApiError(400, BUSINESS_CODE.phoneNotRegistered, 'error.phoneNotRegistered'),
+  dailyLimit: () => new ApiError(429, BUSINESS_CODE.dailyLimitExceeded, 'error.dailyLimitExceeded'),
   /** The 60 s wait of spec section 9; data carries the seconds left for the countdown. */
   resendWait: (secondsLeft: number) =>
     new ApiError(
       429,
       429,
       'codeResendWait',
-      { seconds: String(secondsLeft) },
+      { seconds: secondsLeft },
       { 'retry-after': String(secondsLeft) },
       { secondsLeft },
     ),
@@ -22,6 +22,10 @@ export const accountErrors = {
     new ApiError(
       409,
       409,
-      field === 'userName' ? 'userNameTaken' : field === 'phone' ? 'phoneTaken' : 'emailTaken',
+      field === 'userName'
+        ? 'error.userNameTaken'
+        : field === 'phone'
+          ? 'error.phoneTaken'
+          : 'error.emailTaken',
     ),
 };

@@ -59,7 +59,7 @@ export async function resetForgottenPassword(
     resetRecipient(user.email ?? form.email),
     form.code,
   );
-  if (userId !== user.id) throw new ApiError(400, BUSINESS_CODE.emailCodeWrong, 'emailCodeWrong');
+  if (userId !== user.id) throw new ApiError(400, BUSINESS_CODE.emailCodeWrong, 'error.emailCodeWrong');
   const passwordHash = await hashSecret(form.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
@@ -80,9 +80,9 @@ export async function changePassword(
   const user = await findUserById(db, session.userId);
   const hash = user?.passwordHash ?? null;
   const oldRight = hash !== null && (await verifySecret(form.oldPassword, hash));
-  if (!user || !oldRight) throw new ApiError(400, BUSINESS_CODE.oldPasswordWrong, 'oldPasswordWrong');
+  if (!user || !oldRight) throw new ApiError(400, BUSINESS_CODE.oldPasswordWrong, 'error.oldPasswordWrong');
   if (form.password.normalize('NFC') === form.oldPassword.normalize('NFC')) {
-    throw new ApiError(400, BUSINESS_CODE.newPasswordSameAsOld, 'newPasswordSameAsOld');
+    throw new ApiError(400, BUSINESS_CODE.newPasswordSameAsOld, 'error.newPasswordSameAsOld');
   }
   const passwordHash = await hashSecret(form.password);
   await db.transaction(async (tx) => {

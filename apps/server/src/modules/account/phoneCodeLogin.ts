@@ -51,6 +51,6 @@ export async function loginWithPhoneCode(
   const user = await registeredUser(db, login);
   const userId = await consumeCode(db, clock, 'login', whatsAppNumber(login), login.code);
   if (userId !== user.id)
-    throw new ApiError(400, BUSINESS_CODE.verificationCodeWrong, 'verificationCodeWrong');
+    throw new ApiError(400, BUSINESS_CODE.verificationCodeWrong, 'error.verificationCodeWrong');
   return startSession(db, clock, user.id);
 }

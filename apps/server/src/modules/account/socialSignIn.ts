@@ -63,7 +63,7 @@ export function socialSignIn(
     try {
       identity = await verifying;
     } catch (error) {
-      if (error instanceof IdentityRejected) throw new ApiError(400, 400, 'loginFailed');
+      if (error instanceof IdentityRejected) throw new ApiError(400, 400, 'error.loginFailed');
       if (error instanceof ProviderUnreachable)
         throw new ApiError(502, 502, 'socialProviderUnreachable', { provider });
       throw error;

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { validationMessage } from '../../i18n/validationMessages';
+import { validationMessage } from '../../i18n/messages';
 import {
   clearDefault,
   countAddresses,

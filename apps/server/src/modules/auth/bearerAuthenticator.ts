@@ -5,7 +5,7 @@ import type { Authenticator } from '../../http/authentication';
 import { bearerTokenOf, tokenHash } from './bearerToken';
 import { findActiveToken } from './tokenRepository';
 
-function unauthorized(messageKey: 'loginRequired' | 'sessionEnded', challenge: string): ApiError {
+function unauthorized(messageKey: 'error.loginRequired' | 'sessionEnded', challenge: string): ApiError {
   return new ApiError(401, 401, messageKey, {}, { 'www-authenticate': challenge });
 }
 
@@ -17,7 +17,7 @@ function unauthorized(messageKey: 'loginRequired' | 'sessionEnded', challenge: s
 export function bearerAuthenticator(db: Queryable, clock: Clock): Authenticator {
   return async (request) => {
     const header = request.headers.authorization;
-    if (header === undefined || header.trim() === '') throw unauthorized('loginRequired', 'Bearer');
+    if (header === undefined || header.trim() === '') throw unauthorized('error.loginRequired', 'Bearer');
     const token = bearerTokenOf(header);
     const invalid = unauthorized('sessionEnded', 'Bearer error="invalid_token"');
     if (token === null) throw invalid;

@@ -23,10 +23,13 @@ import {
   CART_ERROR,
   localizedTextIn,
   ORDER_QUANTITY_ERROR,
+  isDomainMessageKey,
   orderQuantityProblem,
+  SEARCH_TEXT_ERROR_KEYS,
   searchQueryOf,
   type ErrorKey,
   type Locale,
+  type MessageValues,
 } from '@tijara/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
@@ -65,29 +68,24 @@ export interface CatalogueDependencies {
 }
 
 /** Spec section 8: "product invalid or removed from shelves". */
-const productUnavailable = () => new ApiError(404, 404, 'productUnavailable');
+const productUnavailable = () => new ApiError(404, 404, 'error.productUnavailable');
 
-function invalidField(
-  locale: Locale,
-  field: string,
-  problem: MessageKey,
-  values: Record<string, string> = {},
-) {
+function invalidField(locale: Locale, field: string, problem: MessageKey, values?: MessageValues) {
   return new ApiError(400, 400, 'invalidField', { field, problem: message(locale, problem, values) });
 }
 
 /**
- * The message of each quantity rule a freight estimate can break. Whole numbers of at least 1 are
- * the contract's schema's; what is left are the minimum order, the stock and the maximum.
+ * The quantity rules a freight estimate can break. Whole numbers of at least 1 are the contract's
+ * schema's; what is left are the minimum order, the stock and the maximum.
  */
-const QUANTITY_PROBLEM = {
-  [ORDER_QUANTITY_ERROR.belowMinOrder]: 'quantityBelowMinOrder',
-  [CART_ERROR.aboveStock]: 'quantityAboveStock',
-  [CART_ERROR.aboveMaximum]: 'quantityAboveMaximum',
-} as const satisfies Partial<Record<ErrorKey, MessageKey>>;
+const QUANTITY_PROBLEMS: ReadonlySet<ErrorKey> = new Set([
+  ORDER_QUANTITY_ERROR.belowMinOrder,
+  CART_ERROR.aboveStock,
+  CART_ERROR.aboveMaximum,
+]);
 
 function quantityProblemMessage(problem: ErrorKey): MessageKey {
-  if (problem in QUANTITY_PROBLEM) return QUANTITY_PROBLEM[problem as keyof typeof QUANTITY_PROBLEM];
+  if (QUANTITY_PROBLEMS.has(problem) && isDomainMessageKey(problem)) return problem;
   throw new Error(`the request schema let through a quantity breaking ${problem}`);
 }
 
@@ -123,7 +121,7 @@ export function registerCatalogueRoutes(
     let query: string | undefined;
     if (input.keyword !== undefined) {
       query = searchQueryOf(input.keyword) ?? undefined;
-      if (query === undefined) throw invalidField(locale, 'keyword', 'searchEmpty');
+      if (query === undefined) throw invalidField(locale, 'keyword', SEARCH_TEXT_ERROR_KEYS.empty);
     }
     const { rows, total } = await findProductPage(
       db,
@@ -176,9 +174,9 @@ export function registerCatalogueRoutes(
     const problem = orderQuantityProblem(quantity, limits);
     if (problem) {
       throw invalidField(locale, 'quantity', quantityProblemMessage(problem), {
-        minOrder: String(limits.minOrder),
-        stock: String(limits.stock),
-        maxOrder: String(limits.maxOrder),
+        minOrder: limits.minOrder,
+        stock: limits.stock,
+        maxOrder: limits.maxOrder ?? limits.stock,
       });
     }
     const tariffs = await loadFreightTariffs(db);

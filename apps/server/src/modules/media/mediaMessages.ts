@@ -1,4 +1,4 @@
-import type { Locale } from '@tijara/domain';
+import { formatIcu, type Locale, type MessageValues } from '@tijara/domain';
 
 /** The media route's own failure messages (the envelope's `msg`), in the caller's language. */
 export const MEDIA_MESSAGES = {
@@ -19,9 +19,7 @@ export const MEDIA_MESSAGES = {
 export function mediaMessage(
   locale: Locale,
   key: keyof typeof MEDIA_MESSAGES,
-  values: Record<string, string>,
+  values: MessageValues,
 ): string {
-  let text: string = MEDIA_MESSAGES[key][locale];
-  for (const [name, value] of Object.entries(values)) text = text.replaceAll(`{${name}}`, value);
-  return text;
+  return formatIcu(locale, MEDIA_MESSAGES[key][locale], values);
 }

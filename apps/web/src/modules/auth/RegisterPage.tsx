@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, redirectTarget, withRedirect } from '../../app/signInRedirect';
 import { usePageTitle } from '../../app/usePageTitle';
-import { failureMessages, formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
+import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import { notify } from '../../app/notify';
 import * as styles from './AuthPage.css';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -142,7 +142,7 @@ export function RegisterPage() {
         return;
       }
       signIn(result.data.token);
-      notify(intl.formatMessage(failureMessages['notice.loginSucceeded']), 'success');
+      notify(formatDomainKey(intl, 'notice.loginSucceeded'), 'success');
       void navigate(redirectTarget(redirect), { replace: true });
     } finally {
       busy.current = false;

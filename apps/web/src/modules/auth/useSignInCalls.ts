@@ -16,7 +16,7 @@ import {
 import type { LoginFailure, LoginOutcome, SocialSignInProvider } from '@tijara/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
-import { failureMessages, formatFailureMessage } from '../../i18n/domainMessages';
+import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 
 /** The providers' names, as the "not set up" message quotes them. */
 const providerNames = defineMessages({
@@ -60,7 +60,7 @@ export function useSignInCalls({ onSignedIn }: SignInCallsOptions): SignInCalls 
 
   function signedIn(token: string): LoginOutcome {
     signIn(token);
-    notify(intl.formatMessage(failureMessages['notice.loginSucceeded']), 'success');
+    notify(formatDomainKey(intl, 'notice.loginSucceeded'), 'success');
     onSignedIn();
     return { ok: true };
   }

@@ -208,7 +208,9 @@ describe('the product page', () => {
   it("shows the spec's message for a product that does not exist", async () => {
     api({ '/hello/product/detail': () => envelope(404, null, 'product invalid or removed from shelves') });
     renderApp({ path: '/commodity_details?productId=600000009999&platformType=1' });
-    expect(await screen.findByText('This product is invalid or has been taken off sale.')).toBeTruthy();
+    expect(
+      await screen.findByText('This product is invalid or has been removed from the shelves.'),
+    ).toBeTruthy();
   });
 
   it('starts on the first variant in stock and follows the variant chosen: price and stock', async () => {

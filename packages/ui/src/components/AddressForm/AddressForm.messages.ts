@@ -1,4 +1,3 @@
-import type { AddressErrorKey } from '@tijara/domain';
 import { defineMessages } from '../../i18n';
 
 type FormKey =
@@ -20,10 +19,10 @@ type FormKey =
   | 'loadFailed';
 
 /**
- * The form's labels and one message per error key of the domain's address schema. `{max}` is the
- * field's limit from `@tijara/domain`.
+ * The form's labels and own strings. Its errors are the domain address schema's keys, worded in
+ * the domain's catalogue (`useDomainMessages`).
  */
-export const addressFormMessages = defineMessages<FormKey | AddressErrorKey>({
+export const addressFormMessages = defineMessages<FormKey>({
   ar: {
     firstName: 'الاسم الأول',
     lastName: 'اسم العائلة',
@@ -41,22 +40,6 @@ export const addressFormMessages = defineMessages<FormKey | AddressErrorKey>({
     loadingAreas: 'جارٍ التحميل…',
     noCities: 'لا توجد مدن في هذه المحافظة',
     loadFailed: 'تعذّر تحميل القائمة، حاول مرة أخرى.',
-    'address.firstName.required': 'أدخل الاسم الأول.',
-    'address.firstName.tooLong': 'الاسم الأول {max} حرفاً على الأكثر.',
-    'address.lastName.required': 'أدخل اسم العائلة.',
-    'address.lastName.tooLong': 'اسم العائلة {max} حرفاً على الأكثر.',
-    'address.address.required': 'أدخل العنوان التفصيلي.',
-    'address.address.tooLong': 'العنوان {max} حرفاً على الأكثر.',
-    'address.mobile.required': 'أدخل رقم الجوال.',
-    'address.mobile.tooLong': 'رقم الجوال {max} حرفاً على الأكثر.',
-    'address.country.required': 'اختر الدولة.',
-    'address.province.required': 'اختر المحافظة.',
-    'address.city.required': 'اختر المدينة.',
-    'address.postcode.invalid': 'الرمز البريدي غير صالح.',
-    'address.postcode.tooLong': 'الرمز البريدي {max} أحرف على الأكثر.',
-    'address.email.invalid': 'أدخل بريداً إلكترونياً صالحاً.',
-    'address.email.tooLong': 'البريد الإلكتروني {max} حرفاً على الأكثر.',
-    'address.isDefault.invalid': 'قيمة العنوان الافتراضي غير صالحة.',
   },
   ckb: {
     firstName: 'ناوی یەکەم',
@@ -75,22 +58,6 @@ export const addressFormMessages = defineMessages<FormKey | AddressErrorKey>({
     loadingAreas: 'بار دەکرێت…',
     noCities: 'ئەم پارێزگایە هیچ شارێکی نییە',
     loadFailed: 'لیستەکە بار نەکرا، دووبارە هەوڵ بدەرەوە.',
-    'address.firstName.required': 'ناوی یەکەم بنووسە.',
-    'address.firstName.tooLong': 'ناوی یەکەم لە {max} پیت زیاتر نابێت.',
-    'address.lastName.required': 'ناوی خێزان بنووسە.',
-    'address.lastName.tooLong': 'ناوی خێزان لە {max} پیت زیاتر نابێت.',
-    'address.address.required': 'ناونیشانی ورد بنووسە.',
-    'address.address.tooLong': 'ناونیشان لە {max} پیت زیاتر نابێت.',
-    'address.mobile.required': 'ژمارەی مۆبایل بنووسە.',
-    'address.mobile.tooLong': 'ژمارەی مۆبایل لە {max} پیت زیاتر نابێت.',
-    'address.country.required': 'وڵات هەڵبژێرە.',
-    'address.province.required': 'پارێزگا هەڵبژێرە.',
-    'address.city.required': 'شار هەڵبژێرە.',
-    'address.postcode.invalid': 'کۆدی پۆستە دروست نییە.',
-    'address.postcode.tooLong': 'کۆدی پۆستە لە {max} پیت زیاتر نابێت.',
-    'address.email.invalid': 'ئیمەیڵێکی دروست بنووسە.',
-    'address.email.tooLong': 'ئیمەیڵ لە {max} پیت زیاتر نابێت.',
-    'address.isDefault.invalid': 'نرخی ناونیشانی بنەڕەت دروست نییە.',
   },
   en: {
     firstName: 'First name',
@@ -109,22 +76,6 @@ export const addressFormMessages = defineMessages<FormKey | AddressErrorKey>({
     loadingAreas: 'Loading…',
     noCities: 'This province has no cities',
     loadFailed: 'The list could not be loaded; try again.',
-    'address.firstName.required': 'Enter the first name.',
-    'address.firstName.tooLong': 'The first name has at most {max} characters.',
-    'address.lastName.required': 'Enter the last name.',
-    'address.lastName.tooLong': 'The last name has at most {max} characters.',
-    'address.address.required': 'Enter the detailed address.',
-    'address.address.tooLong': 'The address has at most {max} characters.',
-    'address.mobile.required': 'Enter the mobile number.',
-    'address.mobile.tooLong': 'The mobile number has at most {max} characters.',
-    'address.country.required': 'Choose the country.',
-    'address.province.required': 'Choose the province.',
-    'address.city.required': 'Choose the city.',
-    'address.postcode.invalid': 'The postcode is not valid.',
-    'address.postcode.tooLong': 'The postcode has at most {max} characters.',
-    'address.email.invalid': 'Enter a valid email address.',
-    'address.email.tooLong': 'The email address has at most {max} characters.',
-    'address.isDefault.invalid': 'The default-address choice is not valid.',
   },
   zh: {
     firstName: '名',
@@ -143,21 +94,5 @@ export const addressFormMessages = defineMessages<FormKey | AddressErrorKey>({
     loadingAreas: '加载中…',
     noCities: '该省份没有城市',
     loadFailed: '列表加载失败，请重试。',
-    'address.firstName.required': '请输入名。',
-    'address.firstName.tooLong': '名最多 {max} 个字符。',
-    'address.lastName.required': '请输入姓。',
-    'address.lastName.tooLong': '姓最多 {max} 个字符。',
-    'address.address.required': '请输入详细地址。',
-    'address.address.tooLong': '地址最多 {max} 个字符。',
-    'address.mobile.required': '请输入手机号码。',
-    'address.mobile.tooLong': '手机号码最多 {max} 个字符。',
-    'address.country.required': '请选择国家。',
-    'address.province.required': '请选择省份。',
-    'address.city.required': '请选择城市。',
-    'address.postcode.invalid': '邮政编码无效。',
-    'address.postcode.tooLong': '邮政编码最多 {max} 个字符。',
-    'address.email.invalid': '请输入有效的电子邮箱。',
-    'address.email.tooLong': '电子邮箱最多 {max} 个字符。',
-    'address.isDefault.invalid': '默认地址的选择无效。',
   },
 });

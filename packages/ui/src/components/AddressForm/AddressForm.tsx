@@ -5,10 +5,10 @@ import {
   addressFormSchema,
   areaNameIn,
   emptyAddressFormValues,
+  isDomainMessageKey,
   validate,
   withCountry,
   withProvince,
-  type AddressErrorKey,
   type AddressForm as AddressFormOutput,
   type AddressFormValues,
   type Area,
@@ -17,7 +17,7 @@ import {
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { AlertIcon } from '../../icons';
-import { useMessages, useUI } from '../../provider';
+import { useDomainMessages, useMessages, useUI } from '../../provider';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Select, type SelectOption } from '../Select';
@@ -37,14 +37,6 @@ export const ADDRESS_FIELD_MAX_LENGTH = {
   postcode: POSTCODE_MAX_LENGTH,
   email: EMAIL_MAX_LENGTH,
 } as const satisfies Record<TextKey, number>;
-
-/** The limit a "too long" message names. */
-function maxOf(key: AddressErrorKey): number {
-  const field = key.split('.')[1] ?? '';
-  return field in ADDRESS_FIELD_MAX_LENGTH
-    ? ADDRESS_FIELD_MAX_LENGTH[field as TextKey]
-    : ADDRESS_TEXT_MAX_LENGTH;
-}
 
 /** A list of areas while it loads, once loaded, or when loading failed. */
 type AreaList = { state: 'loading' } | { state: 'ready'; areas: readonly Area[] } | { state: 'failed' };
@@ -91,6 +83,7 @@ export function AddressForm({
   className,
 }: AddressFormProps) {
   const t = useMessages(addressFormMessages);
+  const domainMessage = useDomainMessages();
   const { locale } = useUI();
   const warningId = useId();
   const [values, setValues] = useState<AddressFormValues>(() => defaultValues ?? emptyAddressFormValues());
@@ -133,8 +126,8 @@ export function AddressForm({
   const errors: FieldErrors = attempted && !result.ok ? result.errors : {};
 
   const errorOf = (field: keyof AddressFormValues) => {
-    const key = errors[field] as AddressErrorKey | undefined;
-    return key ? t(key, { max: maxOf(key) }) : undefined;
+    const key = errors[field];
+    return key && isDomainMessageKey(key) ? domainMessage(key) : undefined;
   };
 
   const optionsOf = (areas: readonly Area[]): SelectOption[] =>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_COUNTRY_ID, ORDER_STATUS, RECEIVING_WAY, type Address } from '@tijara/domain';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleText } from '../../stories/sampleText';
-import { uiText } from '../../stories/uiText';
+import { domainText, uiText } from '../../stories/uiText';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { DeliveryDrawer, type DeliveryDrawerProps } from './DeliveryDrawer';
@@ -135,7 +135,7 @@ export const BlockedWithoutAddress: Story = {
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
     await expect(
       within(drawer).getByRole('radiogroup', { name: text(globals, 'addresses') }),
-    ).toHaveAccessibleDescription(text(globals, 'addressRequired'));
+    ).toHaveAccessibleDescription(domainText(globals, 'deliveryChange.emailAddressId.required'));
   },
 };
 
@@ -155,13 +155,15 @@ export const NoAddress: Story = {
     const drawer = await open(canvasElement, globals);
     await userEvent.click(within(drawer).getByRole('radio', { name: text(globals, 'specifiedAddress') }));
     await expect(
-      within(drawer).getByRole('heading', { name: text(globals, 'noAddress') }),
+      within(drawer).getByRole('heading', { name: domainText(globals, 'notice.noAddress') }),
     ).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: text(globals, 'addAddress') }));
     await expect(args.onAddAddress).toHaveBeenCalledTimes(1);
     await userEvent.click(within(drawer).getByRole('button', { name: text(globals, 'confirm') }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(within(drawer).getByRole('alert')).toHaveTextContent(text(globals, 'addressRequired'));
+    await expect(within(drawer).getByRole('alert')).toHaveTextContent(
+      domainText(globals, 'deliveryChange.emailAddressId.required'),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, ORDER_STATUSES, canChangeDeliveryMethod } from '@tijara/domain';
+import { DOMAIN_MESSAGES, ORDER_STATUS, ORDER_STATUSES, canChangeDeliveryMethod } from '@tijara/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 function renderDrawer(status: (typeof ORDER_STATUSES)[number], onConfirm = vi.fn()) {
   render(
-    <UIProvider locale="en">
+    <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
       <DeliveryDrawer
         isOpen
         orderNo="TJ1"

@@ -1,5 +1,6 @@
 import {
-  DELIVERY_CHANGE_ERROR,
+  isDomainMessageKey,
+  OUTCOME_MESSAGE,
   RECEIVING_WAY,
   canChangeDeliveryMethod,
   orderDeliveryChangeSchema,
@@ -11,7 +12,7 @@ import {
 } from '@tijara/domain';
 import { useState, type ReactNode } from 'react';
 import { InfoIcon, MapPinIcon } from '../../icons';
-import { useMessages } from '../../provider';
+import { useDomainMessages, useMessages } from '../../provider';
 import { Button } from '../Button';
 import type { DialogProps } from '../Dialog';
 import { Drawer } from '../Drawer';
@@ -78,6 +79,7 @@ export function DeliveryDrawer({
   ...overlayProps
 }: DeliveryDrawerProps) {
   const t = useMessages(deliveryDrawerMessages);
+  const domainMessage = useDomainMessages();
   const [method, setMethod] = useState<ReceivingWay>(receivingWay);
   const [chosen, setChosen] = useState<string | null>(
     addressId !== null && addresses.some((address) => address.id === addressId) ? addressId : null,
@@ -93,11 +95,9 @@ export function DeliveryDrawer({
       emailAddressId: chosen === null ? null : Number(chosen),
     });
     if (!result.ok) {
-      setError(
-        result.errors.emailAddressId === DELIVERY_CHANGE_ERROR.addressRequired
-          ? t('addressRequired')
-          : (result.errors.emailAddressId ?? Object.values(result.errors)[0] ?? ''),
-      );
+      // The rule's key (a chosen address is required), worded by the domain's catalogue.
+      const key = result.errors.emailAddressId ?? Object.values(result.errors)[0] ?? '';
+      setError(domainMessage(isDomainMessageKey(key) ? key : OUTCOME_MESSAGE.system));
       return;
     }
     setBusy(true);
@@ -156,7 +156,7 @@ export function DeliveryDrawer({
             <EmptyState
               headingLevel={3}
               illustration={<MapPinIcon />}
-              title={t('noAddress')}
+              title={domainMessage(OUTCOME_MESSAGE.noAddress)}
               action={
                 onAddAddress ? (
                   <Button variant="secondary" onPress={onAddAddress} isDisabled={locked}>

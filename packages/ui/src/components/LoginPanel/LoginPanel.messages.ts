@@ -1,9 +1,9 @@
 import { defineMessages } from '../../i18n';
 
 /**
- * The login panel's built-in strings. Keys with a dot are the domain's error keys
- * (`account.*` from the login schemas, `error.*` from `messageKeyForCode`) and the phone-login
- * countries' `nameKey`s, so a key from `@tijara/domain` is looked up as it comes.
+ * The login panel's built-in strings. The `country.*` keys are the phone-login countries'
+ * `nameKey`s, looked up as they come. Errors are the domain's keys, worded in its catalogue
+ * (`useDomainMessages`), never here.
  */
 export const loginPanelMessages = defineMessages({
   ar: {
@@ -29,27 +29,6 @@ export const loginPanelMessages = defineMessages({
     'country.iraq': 'العراق',
     'country.turkey': 'تركيا',
     'country.china': 'الصين',
-    'account.userNameOrPhone.required': 'أدخل اسم المستخدم أو رقم الهاتف.',
-    'account.password.required': 'أدخل كلمة المرور.',
-    'account.phone.required': 'أدخل رقم الهاتف.',
-    'account.phone.digitsOnly': 'يحتوي رقم الهاتف على أرقام فقط.',
-    'account.phone.tooShort': 'يتكون رقم الهاتف من 7 أرقام على الأقل.',
-    'account.phone.tooLong': 'يتكون رقم الهاتف من 13 رقماً على الأكثر.',
-    'account.phone.notPositive': 'أدخل رقم هاتف صالحاً.',
-    'account.phoneCountry.invalid': 'اختر الدولة.',
-    'account.code.required': 'أدخل رمز التحقق.',
-    'account.code.invalid': 'رمز التحقق من 4 إلى 8 أرقام.',
-    'error.accountNotFound': 'الحساب غير موجود.',
-    'error.wrongPassword': 'كلمة المرور غير صحيحة.',
-    'error.wrongPasswordAttemptsLeft':
-      '{remaining, plural, one {كلمة المرور غير صحيحة، تبقّت لك محاولة واحدة.} two {كلمة المرور غير صحيحة، تبقّت لك محاولتان.} few {كلمة المرور غير صحيحة، تبقّت لك # محاولات.} other {كلمة المرور غير صحيحة، تبقّت لك # محاولة.}}',
-    'error.tooManyWrongPasswords': 'محاولات خاطئة كثيرة، حاول بعد 5 دقائق.',
-    'error.dailyLimitExceeded': 'تجاوزت الحد اليومي، حاول غداً.',
-    'error.verificationCodeWrong': 'رمز التحقق غير صحيح.',
-    'error.phoneNotRegistered': 'رقم الهاتف هذا غير مسجل.',
-    'error.sendCodeFailed': 'تعذر إرسال الرمز، حاول مرة أخرى.',
-    'error.loginFailed': 'فشل تسجيل الدخول.',
-    'error.system': 'خطأ في النظام، يرجى المحاولة لاحقاً.',
   },
   ckb: {
     title: 'چوونەژوورەوە',
@@ -74,26 +53,6 @@ export const loginPanelMessages = defineMessages({
     'country.iraq': 'عێراق',
     'country.turkey': 'تورکیا',
     'country.china': 'چین',
-    'account.userNameOrPhone.required': 'ناوی بەکارهێنەر یان ژمارەی مۆبایل بنووسە.',
-    'account.password.required': 'وشەی نهێنی بنووسە.',
-    'account.phone.required': 'ژمارەی مۆبایل بنووسە.',
-    'account.phone.digitsOnly': 'ژمارەی مۆبایل تەنها ژمارەیە.',
-    'account.phone.tooShort': 'ژمارەی مۆبایل لانیکەم 7 ژمارەیە.',
-    'account.phone.tooLong': 'ژمارەی مۆبایل زۆرترین 13 ژمارەیە.',
-    'account.phone.notPositive': 'ژمارەی مۆبایلێکی دروست بنووسە.',
-    'account.phoneCountry.invalid': 'وڵات هەڵبژێرە.',
-    'account.code.required': 'کۆدی پشتڕاستکردنەوە بنووسە.',
-    'account.code.invalid': 'کۆدەکە لە 4 بۆ 8 ژمارەیە.',
-    'error.accountNotFound': 'هەژمارەکە نییە.',
-    'error.wrongPassword': 'وشەی نهێنی هەڵەیە.',
-    'error.wrongPasswordAttemptsLeft': 'وشەی نهێنی هەڵەیە، {remaining, number} هەوڵت ماوە.',
-    'error.tooManyWrongPasswords': 'هەوڵی هەڵەی زۆر، دوای 5 خولەک هەوڵ بدەرەوە.',
-    'error.dailyLimitExceeded': 'سنووری ڕۆژانە تێپەڕی، سبەی هەوڵ بدەرەوە.',
-    'error.verificationCodeWrong': 'کۆدی پشتڕاستکردنەوە هەڵەیە.',
-    'error.phoneNotRegistered': 'ئەم ژمارە مۆبایلە تۆمار نەکراوە.',
-    'error.sendCodeFailed': 'ناردنی کۆد سەرکەوتوو نەبوو، دووبارە هەوڵ بدەرەوە.',
-    'error.loginFailed': 'چوونەژوورەوە سەرکەوتوو نەبوو.',
-    'error.system': 'هەڵەی سیستەم، تکایە دواتر هەوڵ بدەرەوە.',
   },
   en: {
     title: 'Log in',
@@ -118,27 +77,6 @@ export const loginPanelMessages = defineMessages({
     'country.iraq': 'Iraq',
     'country.turkey': 'Turkey',
     'country.china': 'China',
-    'account.userNameOrPhone.required': 'Enter your user name or phone number.',
-    'account.password.required': 'Enter your password.',
-    'account.phone.required': 'Enter your phone number.',
-    'account.phone.digitsOnly': 'A phone number has digits only.',
-    'account.phone.tooShort': 'A phone number has at least 7 digits.',
-    'account.phone.tooLong': 'A phone number has at most 13 digits.',
-    'account.phone.notPositive': 'Enter a valid phone number.',
-    'account.phoneCountry.invalid': 'Choose a country.',
-    'account.code.required': 'Enter the verification code.',
-    'account.code.invalid': 'The code has 4 to 8 digits.',
-    'error.accountNotFound': 'There is no such account.',
-    'error.wrongPassword': 'The password is not correct.',
-    'error.wrongPasswordAttemptsLeft':
-      '{remaining, plural, one {The password is not correct; # attempt left.} other {The password is not correct; # attempts left.}}',
-    'error.tooManyWrongPasswords': 'Too many wrong attempts; try again in 5 minutes.',
-    'error.dailyLimitExceeded': 'Daily limit reached; try again tomorrow.',
-    'error.verificationCodeWrong': 'The verification code is not correct.',
-    'error.phoneNotRegistered': 'This phone number is not registered.',
-    'error.sendCodeFailed': 'The code could not be sent; try again.',
-    'error.loginFailed': 'Login failed.',
-    'error.system': 'System error, please try again later.',
   },
   zh: {
     title: '登录',
@@ -163,26 +101,6 @@ export const loginPanelMessages = defineMessages({
     'country.iraq': '伊拉克',
     'country.turkey': '土耳其',
     'country.china': '中国',
-    'account.userNameOrPhone.required': '请输入用户名或手机号。',
-    'account.password.required': '请输入密码。',
-    'account.phone.required': '请输入手机号码。',
-    'account.phone.digitsOnly': '手机号码只能包含数字。',
-    'account.phone.tooShort': '手机号码至少 7 位。',
-    'account.phone.tooLong': '手机号码最多 13 位。',
-    'account.phone.notPositive': '请输入有效的手机号码。',
-    'account.phoneCountry.invalid': '请选择国家/地区。',
-    'account.code.required': '请输入验证码。',
-    'account.code.invalid': '验证码为 4 至 8 位数字。',
-    'error.accountNotFound': '账号不存在。',
-    'error.wrongPassword': '密码不正确。',
-    'error.wrongPasswordAttemptsLeft': '密码不正确，还可尝试 {remaining, number} 次。',
-    'error.tooManyWrongPasswords': '错误次数过多，请 5 分钟后再试。',
-    'error.dailyLimitExceeded': '已超过今日次数，请明天再试。',
-    'error.verificationCodeWrong': '验证码不正确。',
-    'error.phoneNotRegistered': '该手机号码尚未注册。',
-    'error.sendCodeFailed': '验证码发送失败，请重试。',
-    'error.loginFailed': '登录失败。',
-    'error.system': '系统错误，请稍后再试。',
   },
 });
 

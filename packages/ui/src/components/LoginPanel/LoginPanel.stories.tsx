@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { commonMessages } from '../../i18n';
 import { AllLocales } from '../../stories/AllLocales';
-import { uiText } from '../../stories/uiText';
+import { domainText, uiText } from '../../stories/uiText';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { passwordFieldMessages } from '../PasswordField/PasswordField.messages';
@@ -79,7 +79,7 @@ export const EmptyFieldsDoNothing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'logIn') }));
     await expect(args.onPasswordLogin).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(text(globals, 'account'))).toHaveAccessibleDescription(
-      text(globals, 'account.userNameOrPhone.required'),
+      domainText(globals, 'account.userNameOrPhone.required'),
     );
     await userEvent.type(canvas.getByLabelText(text(globals, 'account')), 'ali');
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'logIn') }));
@@ -91,7 +91,7 @@ export const EmptyFieldsDoNothing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'logIn') }));
     await expect(args.onPhoneCodeLogin).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(text(globals, 'code'))).toHaveAccessibleDescription(
-      text(globals, 'account.code.required'),
+      domainText(globals, 'account.code.required'),
     );
   },
 };
@@ -191,7 +191,9 @@ export const PhoneNotRegistered: Story = {
     await userEvent.type(phone, '7709999999');
     const send = canvas.getByRole('button', { name: text(globals, 'sendCode') });
     await userEvent.click(send);
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(text(globals, 'error.phoneNotRegistered')));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(domainText(globals, 'error.phoneNotRegistered')),
+    );
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     // What the buyer typed is kept, and no countdown starts.
     await expect(phone).toHaveValue('7709999999');
@@ -206,7 +208,7 @@ export const EmptyPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'sendCode') }));
     await expect(args.onSendCode).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: text(globals, 'phone') })).toHaveAccessibleDescription(
-      text(globals, 'account.phone.required'),
+      domainText(globals, 'account.phone.required'),
     );
   },
 };
@@ -222,7 +224,9 @@ export const ServerError: Story = {
       canvas.getByLabelText(text(globals, 'password'), { selector: 'input' }),
       'wrong1{Enter}',
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(text(globals, 'error.wrongPassword'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      domainText(globals, 'error.wrongPassword'),
+    );
     await expect(canvas.getByLabelText(text(globals, 'account'))).toHaveValue('ali');
     await expect(canvas.getByLabelText(text(globals, 'password'), { selector: 'input' })).toHaveValue(
       'wrong1',
@@ -296,7 +300,7 @@ export const WrongPasswordAttemptsLeft: Story = {
       'wrong1{Enter}',
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      text(globals, 'error.wrongPasswordAttemptsLeft', { remaining: 3 }),
+      domainText(globals, 'error.wrongPasswordAttemptsLeft', { remaining: 3 }),
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('3');
     await expect(args.onLoggedIn).not.toHaveBeenCalled();

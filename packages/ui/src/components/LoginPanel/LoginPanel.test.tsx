@@ -1,11 +1,14 @@
-import { BUSINESS_CODE, RESEND_CODE_WAIT_SECONDS } from '@tijara/domain';
+import {
+  BUSINESS_CODE,
+  DOMAIN_MESSAGES,
+  formatDomainMessage,
+  RESEND_CODE_WAIT_SECONDS,
+} from '@tijara/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMessage } from '../../i18n';
 import { UIProvider } from '../../provider';
 import { LoginDialog } from './LoginDialog';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel';
-import { loginPanelMessages } from './LoginPanel.messages';
 import { loginErrorPlace, loginErrorText, remainingAttemptsOf, type LoginOutcome } from './loginOutcome';
 
 afterEach(cleanup);
@@ -21,7 +24,7 @@ function renderPanel(props: Partial<LoginPanelProps> = {}) {
     onLoggedIn: vi.fn(),
   };
   render(
-    <UIProvider locale="en">
+    <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
       <LoginPanel {...callbacks} registerHref="/register" {...props} />
     </UIProvider>,
   );
@@ -31,7 +34,7 @@ function renderPanel(props: Partial<LoginPanelProps> = {}) {
 const flush = () => act(() => Promise.resolve());
 
 describe('loginErrorText and loginErrorPlace', () => {
-  it('shows 6062 inline under the phone, in the built-in strings', () => {
+  it('shows 6062 inline under the phone, in the domain’s words', () => {
     const failure = { ok: false as const, code: BUSINESS_CODE.phoneNotRegistered };
     expect(loginErrorText(failure)).toEqual({ key: 'error.phoneNotRegistered' });
     expect(loginErrorPlace(failure)).toBe('phone');
@@ -73,7 +76,7 @@ describe('loginErrorText and loginErrorPlace', () => {
 
   it('words the attempts left in each language, with Latin digits', () => {
     const say = (locale: 'ar' | 'ckb' | 'en' | 'zh', remaining: number) =>
-      formatMessage(loginPanelMessages, locale, 'error.wrongPasswordAttemptsLeft', { remaining });
+      formatDomainMessage(DOMAIN_MESSAGES[locale], locale, 'error.wrongPasswordAttemptsLeft', { remaining });
     expect(say('ar', 1)).toBe('كلمة المرور غير صحيحة، تبقّت لك محاولة واحدة.');
     expect(say('ar', 2)).toBe('كلمة المرور غير صحيحة، تبقّت لك محاولتان.');
     expect(say('ar', 4)).toBe('كلمة المرور غير صحيحة، تبقّت لك 4 محاولات.');
@@ -222,7 +225,7 @@ describe('LoginDialog', () => {
       onOpenChange: vi.fn(),
     };
     render(
-      <UIProvider locale="en">
+      <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
         <LoginDialog {...callbacks} registerHref="/register" defaultOpen />
       </UIProvider>,
     );

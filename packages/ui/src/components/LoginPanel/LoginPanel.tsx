@@ -12,7 +12,7 @@ import {
 } from '@tijara/domain';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AppleIcon, FacebookIcon, GoogleIcon, WhatsAppIcon } from '../../icons';
-import { useMessages } from '../../provider';
+import { useDomainMessages, useMessages } from '../../provider';
 import { Button, IconButton } from '../Button';
 import { Link } from '../Link';
 import { PasswordField } from '../PasswordField';
@@ -119,6 +119,7 @@ export function LoginPanel({
   className,
 }: LoginPanelProps) {
   const t = useMessages(loginPanelMessages);
+  const domainMessage = useDomainMessages();
   const titleId = useId();
   const [uncontrolledMode, setUncontrolledMode] = useState<LoginMode>(defaultMode);
   const currentMode = mode ?? uncontrolledMode;
@@ -164,7 +165,7 @@ export function LoginPanel({
 
   function text(error: LoginErrorText | undefined): string | undefined {
     if (!error) return undefined;
-    return 'key' in error ? t(error.key, error.values) : error.text;
+    return 'key' in error ? domainMessage(error.key, error.values) : error.text;
   }
 
   function clearError(place: LoginErrorPlace) {

@@ -1,5 +1,4 @@
-import { BUSINESS_CODE, failureMessage } from '@tijara/domain';
-import { loginPanelMessages, type LoginPanelMessageKey } from './LoginPanel.messages';
+import { BUSINESS_CODE, failureMessage, isDomainMessageKey, type DomainMessageKey } from '@tijara/domain';
 
 /** What a caller's login, send-code or social callback reports when it did not succeed. */
 export interface LoginFailure {
@@ -27,18 +26,13 @@ export type LoginOutcome = void | undefined | { ok: true } | LoginFailure;
 export type LoginErrorPlace = 'account' | 'password' | 'phone' | 'code' | 'form';
 
 /**
- * A failure ready to show: a built-in string's key (with the values its message takes), or the
+ * A failure ready to show: a domain message's key (with the values its message takes), or the
  * server's text as it came.
  */
-export type LoginErrorText =
-  { key: LoginPanelMessageKey; values?: Record<string, number> } | { text: string };
+export type LoginErrorText = { key: DomainMessageKey; values?: Record<string, number> } | { text: string };
 
 export function isFailure(outcome: LoginOutcome): outcome is LoginFailure {
   return typeof outcome === 'object' && outcome !== null && outcome.ok === false;
-}
-
-function isMessageKey(key: string): key is LoginPanelMessageKey {
-  return Object.hasOwn(loginPanelMessages.en, key);
 }
 
 /**
@@ -54,17 +48,17 @@ export function remainingAttemptsOf(failure: LoginFailure): number | null {
 }
 
 /**
- * The text of a failure: a built-in string for a known domain key or business code (through the
+ * The text of a failure: the domain's message for a known domain key or business code (through the
  * domain's `failureMessage`; a wrong password with the attempts left when the failure carries
  * them), else the server's message, else "system error".
  */
 export function loginErrorText(failure: LoginFailure): LoginErrorText {
-  if (failure.errorKey && isMessageKey(failure.errorKey)) return { key: failure.errorKey };
+  if (failure.errorKey && isDomainMessageKey(failure.errorKey)) return { key: failure.errorKey };
   const remaining = remainingAttemptsOf(failure);
   if (remaining !== null) return { key: 'error.wrongPasswordAttemptsLeft', values: { remaining } };
   if (failure.code !== undefined) {
     const mapped = failureMessage(failure.code, failure.message);
-    if ('key' in mapped && isMessageKey(mapped.key)) return { key: mapped.key };
+    if ('key' in mapped) return { key: mapped.key };
   }
   if (failure.message && failure.message.trim() !== '') return { text: failure.message };
   return { key: 'error.system' };

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n';
 
-/** The search box's built-in strings; dotted keys are the domain's error keys as they come. */
+/** The search box's built-in strings; its warnings on the text and the image are the domain's. */
 export const searchBoxMessages = defineMessages({
   ar: {
     label: 'ابحث عن المنتجات',
@@ -10,8 +10,6 @@ export const searchBoxMessages = defineMessages({
     hotSearches: 'عمليات البحث الرائجة',
     imageUnreadable: 'تعذرت قراءة هذه الصورة.',
     imageSearchFailed: 'تعذر البحث بالصورة، حاول مرة أخرى.',
-    'search.text.empty': 'أدخل كلمة للبحث.',
-    'upload.imageSearch.unsupportedType': 'اختر صورة بصيغة JPG أو PNG.',
   },
   ckb: {
     label: 'گەڕان بەدوای بەرهەمدا',
@@ -21,8 +19,6 @@ export const searchBoxMessages = defineMessages({
     hotSearches: 'گەڕانە باوەکان',
     imageUnreadable: 'ئەم وێنەیە نەخوێندرایەوە.',
     imageSearchFailed: 'گەڕان بە وێنە سەرکەوتوو نەبوو، دووبارە هەوڵ بدەرەوە.',
-    'search.text.empty': 'وشەیەک بۆ گەڕان بنووسە.',
-    'upload.imageSearch.unsupportedType': 'وێنەیەکی JPG یان PNG هەڵبژێرە.',
   },
   en: {
     label: 'Search products',
@@ -32,8 +28,6 @@ export const searchBoxMessages = defineMessages({
     hotSearches: 'Hot searches',
     imageUnreadable: 'This image could not be read.',
     imageSearchFailed: 'The image search failed; try again.',
-    'search.text.empty': 'Enter something to search for.',
-    'upload.imageSearch.unsupportedType': 'Choose a JPG or PNG image.',
   },
   zh: {
     label: '搜索商品',
@@ -43,8 +37,6 @@ export const searchBoxMessages = defineMessages({
     hotSearches: '热门搜索',
     imageUnreadable: '无法读取该图片。',
     imageSearchFailed: '以图搜索失败，请重试。',
-    'search.text.empty': '请输入搜索内容。',
-    'upload.imageSearch.unsupportedType': '请选择 JPG 或 PNG 图片。',
   },
 });
 

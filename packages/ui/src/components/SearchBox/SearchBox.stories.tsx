@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
 import { tokens } from '../../theme/tokens';
 import { sampleText } from '../../stories/sampleText';
-import { uiText } from '../../stories/uiText';
+import { domainText, uiText } from '../../stories/uiText';
 import { SearchBox } from './SearchBox';
 import { searchBoxMessages, type SearchBoxMessageKey } from './SearchBox.messages';
 
@@ -66,8 +66,8 @@ export const EmptyWarning: Story = {
     const input = canvas.getByRole('searchbox', { name: text(globals, 'label') });
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(text(globals, 'search.text.empty'));
-    await expect(input).toHaveAccessibleDescription(text(globals, 'search.text.empty'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(domainText(globals, 'search.text.empty'));
+    await expect(input).toHaveAccessibleDescription(domainText(globals, 'search.text.empty'));
     await userEvent.click(canvas.getByRole('button', { name: text(globals, 'search') }));
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
@@ -151,7 +151,7 @@ export const WrongImageFormat: Story = {
     // The picker's filter can be switched off by the buyer: the box checks the type itself.
     await userEvent.setup({ applyAccept: false }).upload(input, gif);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      text(globals, 'upload.imageSearch.unsupportedType'),
+      domainText(globals, 'upload.imageSearch.unsupportedType'),
     );
     await expect(args.onImageSearch).not.toHaveBeenCalled();
   },

@@ -1,3 +1,4 @@
+import { DOMAIN_MESSAGES } from '@tijara/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
@@ -13,7 +14,7 @@ function renderBox(hotWords: string[] = []) {
   const onSearch = vi.fn();
   const onImageSearch = vi.fn();
   render(
-    <UIProvider locale="en">
+    <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
       <SearchBox onSearch={onSearch} onImageSearch={onImageSearch} hotWords={hotWords} />
     </UIProvider>,
   );
@@ -24,7 +25,7 @@ describe('SearchBox', () => {
   it('is a plain GET form to `action` until its code runs, and handles the search itself once it does', () => {
     const onSearch = vi.fn();
     render(
-      <UIProvider locale="en">
+      <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
         <SearchBox onSearch={onSearch} imageSearch={false} action="/search-list" queryName="name" />
       </UIProvider>,
     );
@@ -86,7 +87,7 @@ describe('SearchBox', () => {
   it('leaves the camera out and ignores a pasted picture with imageSearch={false}', async () => {
     const onSearch = vi.fn();
     render(
-      <UIProvider locale="en">
+      <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
         <SearchBox onSearch={onSearch} imageSearch={false} />
       </UIProvider>,
     );

@@ -1,8 +1,17 @@
-import { IMAGE_SEARCH_MIME_TYPES, isHighlightedHotWord, searchTextSchema, validate } from '@tijara/domain';
+import {
+  IMAGE_SEARCH_ERROR_KEYS,
+  IMAGE_SEARCH_MIME_TYPES,
+  isDomainMessageKey,
+  isHighlightedHotWord,
+  SEARCH_TEXT_ERROR_KEYS,
+  searchTextSchema,
+  validate,
+  type DomainMessageKey,
+} from '@tijara/domain';
 import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
 import { FileTrigger, Input, TextField } from 'react-aria-components';
 import { CameraIcon, SearchIcon } from '../../icons';
-import { useMessages } from '../../provider';
+import { useDomainMessages, useMessages } from '../../provider';
 import { Button, IconButton } from '../Button';
 import { downscaleForImageSearch } from './downscaleImage';
 import { imageSearchFileError } from './imageSearchEncoding';
@@ -45,10 +54,6 @@ interface WithoutImageSearch {
 
 export type SearchBoxProps = SearchBoxBaseProps & (WithImageSearch | WithoutImageSearch);
 
-function isMessageKey(key: string): key is SearchBoxMessageKey {
-  return Object.hasOwn(searchBoxMessages.en, key);
-}
-
 /**
  * The header's search: text (trimmed; empty text warns instead of searching), image search by
  * pasting an image into the box or choosing a file (only JPEG and PNG; downscaled to 800 px and
@@ -67,8 +72,9 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const t = useMessages(searchBoxMessages);
+  const domainMessage = useDomainMessages();
   const [text, setText] = useState(defaultValue);
-  const [warning, setWarning] = useState<SearchBoxMessageKey | null>(null);
+  const [warning, setWarning] = useState<SearchBoxMessageKey | DomainMessageKey | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
   const [isSearchingImage, setSearchingImage] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,7 +86,7 @@ export function SearchBox({
     const result = validate(searchTextSchema, raw);
     if (!result.ok) {
       const key = Object.values(result.errors)[0] ?? '';
-      setWarning(isMessageKey(key) ? key : 'search.text.empty');
+      setWarning(isDomainMessageKey(key) ? key : SEARCH_TEXT_ERROR_KEYS.empty);
       return;
     }
     setWarning(null);
@@ -92,7 +98,7 @@ export function SearchBox({
     if (!onImageSearch) return;
     const error = imageSearchFileError(file);
     if (error) {
-      setWarning(isMessageKey(error) ? error : 'upload.imageSearch.unsupportedType');
+      setWarning(isDomainMessageKey(error) ? error : IMAGE_SEARCH_ERROR_KEYS.unsupportedType);
       return;
     }
     setWarning(null);
@@ -206,7 +212,7 @@ export function SearchBox({
       </form>
       {warning ? (
         <p id={warningId} role="alert" className={styles.warning}>
-          {t(warning)}
+          {isDomainMessageKey(warning) ? domainMessage(warning) : t(warning)}
         </p>
       ) : null}
       {showPanel ? (

@@ -1,0 +1,5 @@
+export * from './catalogues';
+export * from './formatMessage';
+export * from './loadDomainCatalogue';
+export * from './messageArguments';
+export * from './messageKey';
