@@ -13,7 +13,7 @@ export function registerStaffAccountRoutes(app: FastifyInstance, db: Database): 
   registerEndpoint(app, listStaffAccountsCall, () => listStaffAccounts(db));
 
   registerEndpoint(app, setAccountRoleCall, async ({ userId, role }) => {
-    if (!(await setAccountRole(db, userId, role))) throw new ApiError(404, 404, 'accountNotFound');
+    if (!(await setAccountRole(db, userId, role))) throw new ApiError(404, 404, 'error.accountNotFound');
     return { userId, role };
   });
 }
