@@ -27,12 +27,6 @@ import { productCardMessages } from './ProductCard.messages';
 export const PRODUCT_CARD_MODES = ['default', 'search', 'favorite'] as const;
 export type ProductCardMode = (typeof PRODUCT_CARD_MODES)[number];
 
-/** Spec section 2: the product detail, `/commodity_details?productId&platformType`, opened in a new tab. */
-export function productDetailHref(product: Pick<Product, 'id' | 'platformType'>): string {
-  const query = new URLSearchParams({ productId: product.id, platformType: String(product.platformType) });
-  return `/commodity_details?${query.toString()}`;
-}
-
 /**
  * What the card shows as the price: the min-max range over the variants when they differ,
  * otherwise one price, with the struck-through price when a lone variant is on promotion.
@@ -52,8 +46,11 @@ export function cardPrice(product: Pick<Product, 'price' | 'variants'>): {
 
 export type ProductCardProps = PriceCurrencyProps & {
   product: Product;
-  /** Where the card leads; `productDetailHref(product)` by default. It opens in a new tab. */
-  href?: string | undefined;
+  /**
+   * Where the card leads: the app's page of the product (the design system knows no addresses).
+   * It opens in a new tab.
+   */
+  href: string;
   /** `search` adds the similar-products action, `favorite` the selection checkbox. @default 'default' */
   mode?: ProductCardMode;
   /** Search mode: called when the buyer asks for similar products. */
@@ -188,12 +185,7 @@ export const ProductCard = memo(function ProductCard({
       )}
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <AriaLink
-            className={styles.link}
-            href={href ?? productDetailHref(product)}
-            target="_blank"
-            rel={safeRel('_blank', undefined)}
-          >
+          <AriaLink className={styles.link} href={href} target="_blank" rel={safeRel('_blank', undefined)}>
             {product.name}
             <VisuallyHidden elementType="span"> {tLink('opensInNewTab')}</VisuallyHidden>
           </AriaLink>
@@ -226,8 +218,8 @@ export interface ProductGridProps extends Omit<
   'product' | 'href' | 'isSelected' | 'labels' | 'isPriority' | 'className'
 > {
   products: readonly Product[];
-  /** Builds each card's link; `productDetailHref` by default. */
-  getHref?: ((product: Product) => string) | undefined;
+  /** Each card's link: the app's page of the product (see the card's `href`). */
+  getHref: (product: Product) => string;
   /** Favorite mode: the ids of the chosen products. */
   selectedIds?: ReadonlySet<string> | undefined;
   /** The caller's chips per product. */
@@ -267,7 +259,7 @@ export function ProductGrid({
             {...cardProps}
             isPriority={index < priorityCount}
             product={product}
-            href={getHref?.(product)}
+            href={getHref(product)}
             isSelected={selectedIds?.has(product.id) ?? false}
             labels={getLabels?.(product)}
           />

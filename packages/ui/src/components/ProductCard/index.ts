@@ -2,7 +2,6 @@ export {
   cardPrice,
   PRODUCT_CARD_MODES,
   ProductCard,
-  productDetailHref,
   ProductGrid,
   type ProductCardMode,
   type ProductCardProps,
