@@ -3,13 +3,13 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { StoreLayout } from '../modules/layout/StoreLayout';
 import { RequireSignIn } from './RequireSignIn';
 import type { LazyRoute } from './routeLoading';
-import { ROUTE_TABLE, type RouteGuard } from './routeTable';
+import { homeRoute, ROUTE_TABLE, type RouteGuard } from './routeTable';
 import { screenOf } from './screens';
 
 /** A route table entry as react-router's: its path below the layout's root, its lazy screen. */
 function routeObjectsOf(guard: RouteGuard): RouteObject[] {
   return ROUTE_TABLE.filter((route) => route.guard === guard).map((route) =>
-    route.path === '/'
+    route === homeRoute
       ? { index: true, element: createElement(screenOf(route.screen)) }
       : { path: route.path.replace(/^\//, ''), element: createElement(screenOf(route.screen)) },
   );
