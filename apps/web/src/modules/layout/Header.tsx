@@ -1,5 +1,5 @@
 import { useRate, useSession } from '@tijara/api';
-import { CartButton, Link as UiLink, RateBadge, SearchBox, Skeleton } from '@tijara/ui';
+import { CartButton, PageContainer, Link as UiLink, RateBadge, SearchBox, Skeleton } from '@tijara/ui';
 import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <PageContainer className={styles.bar}>
         <Link
           to={homeAddress()}
           className={styles.logo}
@@ -92,8 +92,8 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           {/* The cart does not exist yet: its count is 0 until the cart calls do. */}
           <CartButton count={0} href={cartAddress()} />
         </div>
-      </div>
-      <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>
+      </PageContainer>
+      <PageContainer as="nav" className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>
         {showCategoryMenu ? (
           <Deferred fallback={<MenuPlaceholder wide />}>
             <AllCategoriesMenu />
@@ -120,7 +120,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
         <Deferred fallback={<MenuPlaceholder />}>
           <LanguageMenu />
         </Deferred>
-      </nav>
+      </PageContainer>
     </header>
   );
 }

@@ -14,6 +14,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { useMessages } from '../../provider';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { Grid, type GridProps } from '../Grid';
 import { safeRel } from '../Link/Link';
 import { linkMessages } from '../Link/Link.messages';
 import { PriceDisplay, type PriceCurrencyProps, type PriceRangeValue } from '../PriceDisplay';
@@ -213,6 +214,15 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
+/**
+ * The product grid's columns and gaps: two columns on a 360 px phone, three on a tablet, five on a
+ * desktop. Exported for a caller's placeholder of the same shape (skeleton cards).
+ */
+export const PRODUCT_GRID_LAYOUT = {
+  columns: { base: 2, tablet: 3, desktop: 5 },
+  gap: { base: 'sm', tablet: 'lg' },
+} as const satisfies Pick<GridProps, 'columns' | 'gap'>;
+
 export interface ProductGridProps extends Omit<
   ProductCardProps,
   'product' | 'href' | 'isSelected' | 'labels' | 'isPriority' | 'className'
@@ -252,7 +262,7 @@ export function ProductGrid({
   ...cardProps
 }: ProductGridProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+    <Grid as="ul" {...PRODUCT_GRID_LAYOUT} className={className} aria-label={ariaLabel}>
       {products.map((product, index) => (
         <li key={`${product.platformType}-${product.id}`} className={styles.gridItem}>
           <ProductCard
@@ -265,6 +275,6 @@ export function ProductGrid({
           />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

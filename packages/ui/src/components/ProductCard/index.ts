@@ -3,6 +3,7 @@ export {
   PRODUCT_CARD_MODES,
   ProductCard,
   ProductGrid,
+  PRODUCT_GRID_LAYOUT,
   type ProductCardMode,
   type ProductCardProps,
   type ProductGridProps,
