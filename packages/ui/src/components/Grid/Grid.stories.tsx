@@ -14,6 +14,8 @@ const meta = {
   title: 'Primitives/Grid',
   component: Grid,
   args: { columns: PRODUCT_GRID_LAYOUT.columns, gap: PRODUCT_GRID_LAYOUT.gap },
+  // The page's width, as in a page: a centred story would shrink the grid to its content.
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Grid>;
 
 export default meta;
