@@ -141,3 +141,32 @@ test('text typed before the code has loaded is still there once the page hydrate
   await expect(page).toHaveURL(/\/search-list\?name=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('مصباح');
 });
+
+test('a product, category or brand that does not exist answers 404 with its not-found screen, and hydrates', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'tijara.locale', value: 'en', url: baseURL ?? '' }]);
+  await page.addInitScript(() => window.localStorage.setItem('tijara.locale', 'en'));
+  const errors = collectErrors(page);
+  for (const [path, notFound] of [
+    [
+      '/commodity_details?productId=no-such-product&platformType=1',
+      'This product is invalid or has been taken off sale.',
+    ],
+    ['/category_search_list?id=987654321&firstId=1', 'This category does not exist.'],
+    ['/hotBrand?brandId=987654321', 'This brand does not exist.'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect((await response?.text()) ?? '', path).toContain(notFound);
+    await interactive(page);
+    await expect(page.getByText(notFound)).toBeVisible();
+  }
+  // The browser reports each 404 answer (the page's, its calls'); anything else is a failure, a
+  // hydration mismatch first of all.
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  // A page that exists still answers 200.
+  expect((await page.goto('/category_search_list?type=hot'))?.status()).toBe(200);
+});

@@ -28,7 +28,8 @@ export function createPageRenderer({ distDir, fetch }) {
     });
     const envelope = await response.json();
     const missing = await fetch('http://storefront.invalid/pdpd/no/such/call', { method: 'POST', body: '{}' });
-    return '<!doctype html><p>' + [url, envelope.data, missing.status, cookie ?? '-', distDir.endsWith('dist')].join(' | ') + '</p>' + 'x'.repeat(2000);
+    const html = '<!doctype html><p>' + [url, envelope.data, missing.status, cookie ?? '-', distDir.endsWith('dist')].join(' | ') + '</p>' + 'x'.repeat(2000);
+    return { html, status: url.startsWith('/commodity_details?productId=none') ? 404 : 200 };
   };
 }
 `;
@@ -77,6 +78,18 @@ describe('pages from the web build’s server-side renderer', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain(`<p>${url} |`);
     expect(gzip.rawPayload.length).toBeLessThan(500);
+  });
+
+  it('answers with the status the renderer gives: 404 for a product that does not exist, with its page', async () => {
+    const response = await app.inject({
+      url: '/commodity_details?productId=none',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toContain(
+      '<p>/commodity_details?productId=none |',
+    );
   });
 
   it('serves the shell for a page the renderer leaves to the browser, and when it fails', async () => {

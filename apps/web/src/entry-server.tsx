@@ -2,21 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, LOCALES, type Locale } from '@tijara/domain';
 import { readPageData, renderPageMarkup } from './app/renderPage';
+import { SERVER_RENDERED_SCREENS } from './app/routeTable';
 import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
-
-/**
- * The pages the server renders, by address, with the module of each one's screen (its key in
- * Vite's build manifest). These are the pages a buyer lands on from outside, where the first
- * paint matters most: the home page, lists, search results, a product, the brands. Every other
- * address gets the plain app shell and renders in the browser.
- */
-export const SERVER_RENDERED_SCREENS: Readonly<Record<string, string>> = {
-  '/': 'src/modules/home/route.tsx',
-  '/commodity_details': 'src/modules/catalogue/productDetailRoute.tsx',
-  '/category_search_list': 'src/modules/catalogue/categoryListRoute.tsx',
-  '/search-list': 'src/modules/catalogue/searchResultsRoute.tsx',
-  '/hotBrand': 'src/modules/catalogue/hotBrandsRoute.tsx',
-};
 
 /** The messages of each language, in the manifest. */
 const catalogueModule = (locale: Locale) => `src/i18n/messages/${locale}.json`;
@@ -86,8 +73,14 @@ export interface PageRendererOptions {
   fetch: typeof fetch;
 }
 
-/** Renders one page: the whole HTML document, or null when the address is not server-rendered. */
-export type PageRenderer = (url: string, cookieHeader?: string) => Promise<string | null>;
+/** A page the server rendered: the whole HTML document and its status (404 for a missing product). */
+export interface RenderedPage {
+  html: string;
+  status: 200 | 404;
+}
+
+/** Renders one page, or answers null when the address is not server-rendered. */
+export type PageRenderer = (url: string, cookieHeader?: string) => Promise<RenderedPage | null>;
 
 /**
  * The server-side renderer of the storefront's landing pages. It reads the same first-screen calls
@@ -152,17 +145,17 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
     const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
     const markup = await renderPageMarkup(location, data);
-    const { locale, currency, answers } = data;
-    return (
-      template
-        // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
-        .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
-        .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${fontsOf(locale)}</head>`)
-        .replace(
-          root,
-          () =>
-            `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers })}${startOf.get(`${location.pathname} ${locale}`) ?? ''}`,
-        )
-    );
+    const { locale, currency, answers, missing } = data;
+    const html = template
+      // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
+      .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+      .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${fontsOf(locale)}</head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers, ...(missing ? { missing } : {}) })}${startOf.get(`${location.pathname} ${locale}`) ?? ''}`,
+      );
+    // The page still shows its screen (its not-found state), as the browser would.
+    return { html, status: missing ? 404 : 200 };
   };
 }

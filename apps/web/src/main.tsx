@@ -78,7 +78,13 @@ void Promise.all([
 ]).then(([messages]) => {
   const app = (
     <StrictMode>
-      <App locale={locale} messages={messages} session={session} prefetched={prefetched} />
+      <App
+        locale={locale}
+        messages={messages}
+        session={session}
+        prefetched={prefetched}
+        arrivedMissing={hydrate && served?.missing === true}
+      />
       <MarkInteractive onInteractive={restoreTypedInput} />
     </StrictMode>
   );

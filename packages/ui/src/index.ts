@@ -14,6 +14,8 @@ export * from './components/Ribbon';
 export * from './components/EmptyState';
 export * from './components/LoadingBar';
 export * from './components/Skeleton';
+export * from './components/PageContainer';
+export * from './components/Grid';
 export * from './components/FileUpload';
 export * from './components/PasswordField';
 export * from './components/NumberField';

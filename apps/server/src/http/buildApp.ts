@@ -127,8 +127,8 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
     if (wantsPage && renderPage) {
       try {
-        const html = await renderPage(request.url, request.headers.cookie);
-        if (html !== null) return sendPage(request, reply, html);
+        const page = await renderPage(request.url, request.headers.cookie);
+        if (page !== null) return sendPage(request, reply.code(page.status), page.html);
       } catch (error) {
         // The browser renders the page itself from the shell below: slower, but the page works.
         request.log.error({ err: error }, 'server-side rendering failed');

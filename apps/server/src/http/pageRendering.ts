@@ -4,8 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives. */
-export type PageRenderer = (url: string, cookieHeader?: string) => Promise<string | null>;
+/**
+ * What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives: the page and
+ * its status (404 for a product, category or brand that does not exist), or null for an address
+ * it leaves to the browser.
+ */
+export type PageRenderer = (
+  url: string,
+  cookieHeader?: string,
+) => Promise<{ html: string; status: number } | null>;
 
 interface RendererModule {
   createPageRenderer: (options: { distDir: string; fetch: typeof fetch }) => PageRenderer;

@@ -7,6 +7,7 @@ import { BrowserRouter, useHref, useLocation, useNavigate, useRoutes } from 'rea
 import type { AppCatalogue } from '../i18n/catalogues';
 import { CurrencyProvider } from './currency';
 import { handleEarlyFailures, type FailureHandlers } from './earlyFailures';
+import { MissingOnArrivalProvider } from './missingOnArrival';
 import { PageAids } from './PageAids';
 import { createStorefrontClient } from './pdpdClient';
 import { routes } from './routes';
@@ -24,6 +25,11 @@ export interface AppProps {
   prefetched?: readonly PrefetchedAnswer[] | undefined;
   /** The currency to render prices in; @default the stored choice (the server passes the cookie's) */
   currency?: PriceCurrency | undefined;
+  /**
+   * The first address names a product, category or brand that does not exist: the server found so
+   * (and answered 404), and its screen shows its not-found state from the first render. @default false
+   */
+  arrivedMissing?: boolean | undefined;
 }
 
 /**
@@ -77,13 +83,23 @@ function AppRoutes() {
 }
 
 /** The storefront: its language, design system, router, API and screens. */
-export function App({ locale, messages, session, Router = BrowserRouter, prefetched, currency }: AppProps) {
+export function App({
+  locale,
+  messages,
+  session,
+  Router = BrowserRouter,
+  prefetched,
+  currency,
+  arrivedMissing = false,
+}: AppProps) {
   return (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="ar" messages={messages}>
       <UIProvider locale={locale} domainMessages={messages}>
         <Router>
           <StorefrontProviders locale={locale} session={session} prefetched={prefetched} currency={currency}>
-            <AppRoutes />
+            <MissingOnArrivalProvider missing={arrivedMissing}>
+              <AppRoutes />
+            </MissingOnArrivalProvider>
             <PageAids />
           </StorefrontProviders>
         </Router>

@@ -1,13 +1,11 @@
 import { createSessionStore } from '@tijara/api';
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_TREE_WIRE, cardWire, lampDetailWire, pageWire } from '../test/catalogueFixtures';
 import { envelope, fakeApi, renderApp } from '../test/renderApp';
 import { earlyFailureHandlers } from './earlyFailures';
 import { createStorefrontClient } from './pdpdClient';
 import { preloadFirstScreen } from './preloadFirstScreen';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,25 +1,7 @@
-import {
-  getRate,
-  helloPage,
-  listBanners,
-  PdpdError,
-  pdpdKey,
-  productDetail,
-  type Endpoint,
-  type PdpdClient,
-  type PdpdRead,
-  type RequestOf,
-} from '@tijara/api';
-import { HOME_CATEGORY, type Locale } from '@tijara/domain';
+import { PdpdError, pdpdKey, type PdpdClient } from '@tijara/api';
+import type { Locale } from '@tijara/domain';
 import { preload } from 'swr';
-import {
-  categoryFilterOf,
-  homeSectionRequest,
-  listPageRequest,
-  readCategoryTarget,
-  readProductRequest,
-  readSearchTarget,
-} from '../modules/catalogue/catalogueRequests';
+import { firstScreenReads } from './routeTable';
 
 export interface FirstScreen {
   /** The client the early calls go through (their failures reach the app once it renders). */
@@ -38,7 +20,7 @@ export interface FirstScreen {
  * than asking again. A failure is the hook's error, reported like any other (`earlyFailures`).
  */
 export function preloadFirstScreen({ client, locale, identity, location }: FirstScreen): void {
-  for (const { endpoint, request } of firstScreenReads(location)) {
+  for (const { endpoint, request } of firstScreenReads(location, locale)) {
     const answer = preload(pdpdKey(endpoint, request, locale, identity), async () => {
       const result = await client.call(endpoint, request);
       if (!result.success) throw new PdpdError(result);
@@ -47,42 +29,4 @@ export function preloadFirstScreen({ client, locale, identity, location }: First
     // The page's hook takes the failure over; until then it is not an unhandled rejection.
     answer?.catch(() => undefined);
   }
-}
-
-/**
- * The calls the first screen at `location` reads, with the requests its hooks make: what the
- * browser asks for early (above) and what the server reads to render the page (entry-server.tsx).
- */
-export function firstScreenReads(location: Pick<Location, 'pathname' | 'search'>): PdpdRead[] {
-  const params = new URLSearchParams(location.search);
-  const reads: PdpdRead[] = [];
-  const read = <E extends Endpoint>(endpoint: E, request: RequestOf<E>) => {
-    reads.push({ endpoint, request });
-  };
-
-  // The header's rate: every IQD price waits for it.
-  read(getRate, {});
-  switch (location.pathname) {
-    case '/':
-      read(listBanners, {});
-      read(helloPage, homeSectionRequest(HOME_CATEGORY.hot));
-      break;
-    case '/search-list': {
-      const target = readSearchTarget(params);
-      if (target.kind === 'text') read(helloPage, listPageRequest(target.filter, params));
-      break;
-    }
-    case '/category_search_list': {
-      const filter = categoryFilterOf(readCategoryTarget(params));
-      if (filter) read(helloPage, listPageRequest(filter, params));
-      break;
-    }
-    case '/commodity_details': {
-      const request = readProductRequest(params);
-      if (request) read(productDetail, request);
-      break;
-    }
-    default:
-  }
-  return reads;
 }

@@ -82,3 +82,42 @@ describe("the server's markup of a page", () => {
     expect(markup).toMatch(/<a [^>]*href="\/login\?[^"]*"[^>]*>Log in<\/a>/);
   });
 });
+
+describe('a page whose address names nothing', () => {
+  const render = async (path: string) => {
+    const location = new URL(path, ORIGIN);
+    const data = await read(location.href, 'tijara.locale=en');
+    return { data, markup: await renderPageMarkup(location, data) };
+  };
+
+  it('is missing, and shows its not-found state, for a product the server does not have', async () => {
+    api(() => envelope(404, null, 'product invalid or removed from shelves'));
+    const { data, markup } = await render('/commodity_details?productId=none&platformType=1');
+    expect(data.missing).toBe(true);
+    expect(markup).toContain('This product is invalid or has been taken off sale.');
+  });
+
+  it('is missing for a category outside the tree and for a brand the server does not have', async () => {
+    fakeApi({
+      '/ds/business/getRate': () => envelope(200, 1310),
+      '/ds/category/hello-category-tree': () => envelope(200, CATEGORY_TREE_WIRE),
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/hello/front/brand/detail': () => envelope(404, null, 'no such brand'),
+    });
+    const category = await render('/category_search_list?id=999999&firstId=1');
+    expect(category.data.missing).toBe(true);
+    expect(category.markup).toContain('This category does not exist.');
+    const brand = await render('/hotBrand?brandId=424242');
+    expect(brand.data.missing).toBe(true);
+    expect(brand.markup).toContain('This brand does not exist.');
+  });
+
+  it('is not missing when the call only failed, or the thing exists', async () => {
+    api(() => envelope(500, null, 'down'));
+    expect((await render('/commodity_details?productId=1&platformType=1')).data.missing).toBeUndefined();
+    api();
+    const { data, markup } = await render('/commodity_details?productId=1&platformType=1');
+    expect(data.missing).toBeUndefined();
+    expect(markup).not.toContain('This product is invalid or has been taken off sale.');
+  });
+});

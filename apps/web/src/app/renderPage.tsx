@@ -1,4 +1,4 @@
-import { createPdpdClient, createSessionStore, prefetchAnswers } from '@tijara/api';
+import { createPdpdClient, createSessionStore, prefetchAnswers, type PdpdClient } from '@tijara/api';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -7,8 +7,8 @@ import { readStoredLocale } from '../i18n/storedLocale';
 import { App } from './App';
 import { readStoredCurrency } from './currency';
 import { cookieStorage } from './preferences';
-import { firstScreenReads } from './preloadFirstScreen';
 import { preloadRoute } from './routes';
+import { firstScreenReads, routeOf, type ReadOutcome } from './routeTable';
 import type { ServerRendered } from './serverRendered';
 
 /** Everything a server render of one page needs, read before rendering it. */
@@ -19,8 +19,9 @@ export interface PageData extends ServerRendered {
 /**
  * Reads what the page at `location` renders from: the language and currency of the request's
  * preference cookies (Arabic and USD without them), the copy of that language, the answers of
- * the first screen's calls (`firstScreenReads`, through `fetch` to `apiBase`) and the code of the
- * route's screen.
+ * the first screen's calls (`firstScreenReads`, through `fetch` to `apiBase`), the code of the
+ * route's screen, and whether the address names something that does not exist (the route's
+ * `isMissing`: the page then answers 404).
  */
 export async function readPageData(
   location: URL,
@@ -31,12 +32,30 @@ export async function readPageData(
   const locale = readStoredLocale(preferences);
   const currency = readStoredCurrency(preferences);
   const client = createPdpdClient({ baseUrl: apiBase, getLocale: () => locale, fetch });
+  const reads = firstScreenReads(location, locale);
+  // What each read answered, failures too: whether the page's product, category or brand exists.
+  const outcomes = new Map<unknown, ReadOutcome>();
+  const recording: PdpdClient = {
+    call: async (endpoint, request, options) => {
+      const result = await client.call(endpoint, request, options);
+      outcomes.set(
+        request,
+        result.success ? { ok: true, data: result.data } : { ok: false, code: result.code },
+      );
+      return result;
+    },
+  };
   const [messages, answers] = await Promise.all([
     loadCatalogue(locale),
-    prefetchAnswers(client, firstScreenReads(location)),
+    prefetchAnswers(recording, reads),
     preloadRoute(location.pathname),
   ]);
-  return { locale, currency, messages, answers };
+  const screen = { query: location.searchParams, locale };
+  // The header's rate is the first read; the route's own follow, in its order.
+  const unanswered: ReadOutcome = { ok: false, code: 0 };
+  const routeOutcomes = reads.slice(1).map(({ request }) => outcomes.get(request) ?? unanswered);
+  const missing = routeOf(location.pathname).isMissing?.(screen, routeOutcomes) ?? false;
+  return { locale, currency, messages, answers, ...(missing ? { missing } : {}) };
 }
 
 /**
@@ -57,6 +76,7 @@ export async function renderPageMarkup(location: URL, data: PageData): Promise<s
         Router={Router}
         prefetched={data.answers}
         currency={data.currency}
+        arrivedMissing={data.missing === true}
       />
     </StrictMode>,
     // Every part inline, where it belongs: none sent apart for a script to move into place, so the

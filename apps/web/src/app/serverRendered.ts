@@ -11,6 +11,8 @@ export interface ServerRendered {
   locale: Locale;
   currency: PriceCurrency;
   answers: PrefetchedAnswer[];
+  /** The address names a product, category or brand that does not exist (answered with 404). */
+  missing?: boolean;
 }
 
 export const SERVER_RENDERED_ID = 'tijara-page-data';
@@ -40,7 +42,12 @@ export function readServerRendered(doc: Pick<Document, 'getElementById'>): Serve
     ) {
       return null;
     }
-    return { locale: value.locale, currency: value.currency, answers: value.answers };
+    return {
+      locale: value.locale,
+      currency: value.currency,
+      answers: value.answers,
+      ...(value.missing === true ? { missing: true } : {}),
+    };
   } catch {
     return null;
   }

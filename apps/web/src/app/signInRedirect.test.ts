@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerAddress } from './routeTable';
 import { loginPathFor, redirectTarget, withRedirect } from './signInRedirect';
 
 describe('loginPathFor', () => {
@@ -36,8 +37,8 @@ describe('redirectTarget', () => {
 
 describe('withRedirect', () => {
   it('passes a safe target on to the next auth page, and drops an unsafe one', () => {
-    expect(withRedirect('/register', '/buyer_cart')).toBe('/register?redirect=%2Fbuyer_cart');
-    expect(withRedirect('/register', '//evil.example')).toBe('/register');
-    expect(withRedirect('/register', null)).toBe('/register');
+    expect(withRedirect(registerAddress, '/buyer_cart')).toBe('/register?redirect=%2Fbuyer_cart');
+    expect(withRedirect(registerAddress, '//evil.example')).toBe('/register');
+    expect(withRedirect(registerAddress, null)).toBe('/register');
   });
 });

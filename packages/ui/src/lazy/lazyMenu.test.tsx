@@ -43,7 +43,7 @@ describe('a lazy menu', () => {
     const Menu = lazyCategoryMenu(slow.module);
     render(
       <UIProvider locale="en">
-        <Menu categories={categories} />
+        <Menu categories={categories} getHref={null} />
       </UIProvider>,
     );
     const button = screen.getByRole('button', { name: 'All categories' });
@@ -61,7 +61,7 @@ describe('a lazy menu', () => {
     const Menu = lazyCategoryMenu(slow.module);
     render(
       <UIProvider locale="en">
-        <Menu categories={categories} onOpenChange={onOpenChange} />
+        <Menu categories={categories} getHref={null} onOpenChange={onOpenChange} />
       </UIProvider>,
     );
     const light = screen.getByRole('button', { name: 'All categories' });
@@ -94,7 +94,7 @@ describe('a lazy menu', () => {
     const Menu = lazyCategoryMenu(lazyModule(importer));
     render(
       <UIProvider locale="en">
-        <Menu categories={categories} />
+        <Menu categories={categories} getHref={null} />
       </UIProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'All categories' }));
@@ -109,7 +109,7 @@ describe('a lazy menu', () => {
     await expect(preloadCategoryMenu()).resolves.toBeUndefined();
     render(
       <UIProvider locale="en">
-        <LazyCategoryMenu categories={categories} />
+        <LazyCategoryMenu categories={categories} getHref={null} />
       </UIProvider>,
     );
     // No download to wait for: the press opens the menu in the same turn.

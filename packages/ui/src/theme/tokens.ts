@@ -75,6 +75,10 @@ export const tokens = {
     accent: '4px',
   },
   size: {
+    /** The widest a page's content grows (`PageContainer`): lines and product rows stay readable. */
+    page: '1200px',
+    /** A page of one narrow column (`PageContainer width="narrow"`): sign-in, registration. */
+    pageNarrow: '28rem',
     /** Smallest touch target (WCAG 2.5.8 asks 24 px; phones want 44). */
     touch: '44px',
     controlSm: '32px',

@@ -3,6 +3,7 @@ import { Link, LoginPanel, type LoginMode } from '@tijara/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { registerAddress, resetPasswordAddress } from '../../app/routeTable';
 import { REDIRECT_PARAM, redirectTarget, withRedirect } from '../../app/signInRedirect';
 import { usePageTitle } from '../../app/usePageTitle';
 import * as styles from './AuthPage.css';
@@ -42,14 +43,14 @@ export function LoginPage() {
         hideTitle
         mode={mode}
         onModeChange={setMode}
-        registerHref={withRedirect('/register', redirect)}
+        registerHref={withRedirect(registerAddress, redirect)}
         onPasswordLogin={calls.passwordLogin}
         onPhoneCodeLogin={calls.phoneCodeLogin}
         onSendCode={calls.sendCode}
         onSocialLogin={calls.socialLogin}
       />
       <p className={styles.note}>
-        <Link href={withRedirect('/reset-password', redirect)}>
+        <Link href={withRedirect(resetPasswordAddress, redirect)}>
           <FormattedMessage id="login.forgotPassword" />
         </Link>
       </p>

@@ -13,6 +13,7 @@ import { Button, Link, PhoneField, TextField, type PhoneFieldCountry } from '@ti
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loginAddress } from '../../app/routeTable';
 import { REDIRECT_PARAM, redirectTarget, withRedirect } from '../../app/signInRedirect';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
@@ -220,7 +221,7 @@ export function RegisterPage() {
       </form>
       <p className={styles.note}>
         <FormattedMessage id="register.haveAccount" />{' '}
-        <Link href={withRedirect('/login', redirect)}>
+        <Link href={withRedirect(loginAddress, redirect)}>
           <FormattedMessage id="register.logIn" />
         </Link>
       </p>

@@ -10,6 +10,7 @@ import { Button, Link, TextField } from '@tijara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loginAddress } from '../../app/routeTable';
 import { REDIRECT_PARAM, withRedirect } from '../../app/signInRedirect';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
@@ -106,7 +107,7 @@ export function ResetPasswordPage() {
         return;
       }
       notify(intl.formatMessage({ id: 'reset.done' }), 'success');
-      void navigate(withRedirect('/login', redirect), { replace: true });
+      void navigate(withRedirect(loginAddress, redirect), { replace: true });
     });
   }
 
@@ -180,7 +181,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <p className={styles.note}>
-        <Link href={withRedirect('/login', redirect)}>
+        <Link href={withRedirect(loginAddress, redirect)}>
           <FormattedMessage id="reset.backToLogin" />
         </Link>
       </p>

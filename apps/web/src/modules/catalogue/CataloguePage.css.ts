@@ -118,20 +118,6 @@ export const results = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-/** The same columns as the ui package's product grid, for its skeletons. */
-export const skeletonGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
-});
-
 export const skeletonCard = style({
   display: 'flex',
   flexDirection: 'column',

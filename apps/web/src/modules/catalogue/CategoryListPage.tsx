@@ -2,8 +2,9 @@ import { useCategoryTree, type CatalogueCategory } from '@tijara/api';
 import { Breadcrumb, Breadcrumbs, EmptyState, Skeleton } from '@tijara/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
+import { useMissingOnArrival } from '../../app/missingOnArrival';
+import { categoryPathAddress, homeAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
-import { categoryListPath } from '../layout/storefrontLinks';
 import { categoryFilterOf, readCategoryTarget } from './catalogueRequests';
 import { findCategoryPath, neighbourCategories } from './categoryPath';
 import * as styles from './CataloguePage.css';
@@ -28,7 +29,7 @@ function CategoryLinks({ path }: { path: readonly CatalogueCategory[] }) {
           <li key={category.categoryId}>
             <Link
               className={styles.chip}
-              to={categoryListPath([...parents, category])}
+              to={categoryPathAddress([...parents, category])}
               aria-current={category.categoryId === current?.categoryId ? 'page' : undefined}
             >
               {category.categoryName}
@@ -53,8 +54,12 @@ export function CategoryListPage() {
   const { categories: tree, isLoading: isTreeLoading } = useCategoryTree();
 
   const path = target.kind === 'category' && tree ? findCategoryPath(tree, String(target.categoryId)) : null;
+  // The server found it missing (and answered 404): the first render shows so, as its markup did.
+  const arrivedMissing = useMissingOnArrival();
   const unknownCategory =
-    target.kind === 'invalid' || (target.kind === 'category' && tree !== undefined && !path);
+    arrivedMissing ||
+    target.kind === 'invalid' ||
+    (target.kind === 'category' && tree !== undefined && !path);
 
   let title: string | null;
   if (target.kind === 'section') title = intl.formatMessage(homeSectionTitles[target.section]);
@@ -68,9 +73,9 @@ export function CategoryListPage() {
   return (
     <div className={styles.page}>
       <Breadcrumbs>
-        <Breadcrumb href="/">{intl.formatMessage(titles.home)}</Breadcrumb>
+        <Breadcrumb href={homeAddress()}>{intl.formatMessage(titles.home)}</Breadcrumb>
         {path?.map((category, index) => (
-          <Breadcrumb key={category.categoryId} href={categoryListPath(path.slice(0, index + 1))}>
+          <Breadcrumb key={category.categoryId} href={categoryPathAddress(path.slice(0, index + 1))}>
             {category.categoryName}
           </Breadcrumb>
         ))}

@@ -3,25 +3,22 @@ import { EmptyState, Skeleton, SkeletonGroup } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { brandPath } from '../layout/storefrontLinks';
+import { useMissingOnArrival } from '../../app/missingOnArrival';
+import { brandAddress } from '../../app/routeTable';
 import * as brandStyles from './HotBrandsPage.css';
 import * as styles from './CataloguePage.css';
+import { readBrandId } from './catalogueRequests';
 import { ProductResults } from './ProductResults';
 
 /** The side of a brand logo as the server draws it (200 x 200). */
 const LOGO_PX = 200;
 
-/** A brand id from the address, or null when there is none or it is not one. */
-function readBrandId(params: URLSearchParams): number | null | 'invalid' {
-  const value = params.get('brandId');
-  if (value === null || value === '') return null;
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 'invalid';
-}
-
 function BrandPanel({ brandId }: { brandId: number }) {
   const intl = useIntl();
   const { brand, error, isLoading } = useBrandDetail(brandId);
-  if (!brand && error && !isLoading) {
+  // The server found it missing (and answered 404): the first render shows so, as its markup did.
+  const arrivedMissing = useMissingOnArrival();
+  if (!brand && (arrivedMissing || (error && !isLoading))) {
     return <EmptyState title={<FormattedMessage id="brands.notFound" />} />;
   }
   return (
@@ -93,7 +90,7 @@ export function HotBrandsPage() {
                 <li key={brand.id}>
                   <Link
                     className={brandStyles.brandLink}
-                    to={brandPath(brand.id)}
+                    to={brandAddress({ brandId: brand.id })}
                     aria-current={brand.id === brandId ? 'page' : undefined}
                   >
                     {brand.logoUrl ? (

@@ -3,11 +3,12 @@ import { Breadcrumb, Breadcrumbs, Button, EmptyState, Link, Skeleton, SkeletonGr
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useMissingOnArrival } from '../../app/missingOnArrival';
 import { Price } from '../../app/Price';
+import { brandAddress, categoryPathAddress, homeAddress } from '../../app/routeTable';
 import { useNearViewport } from '../../app/useNearViewport';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey } from '../../i18n/domainMessages';
-import { brandPath, categoryListPath } from '../layout/storefrontLinks';
 import { readProductRequest } from './catalogueRequests';
 import * as styles from './CataloguePage.css';
 import { ProductGallery } from './ProductGallery';
@@ -143,11 +144,13 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <div className={styles.page}>
       <Breadcrumbs>
-        <Breadcrumb href="/">{intl.formatMessage({ id: 'catalogue.breadcrumb.home' })}</Breadcrumb>
+        <Breadcrumb href={homeAddress()}>
+          {intl.formatMessage({ id: 'catalogue.breadcrumb.home' })}
+        </Breadcrumb>
         {product.categoryPath.map((category, index) => (
           <Breadcrumb
             key={category.categoryId}
-            href={categoryListPath(product.categoryPath.slice(0, index + 1))}
+            href={categoryPathAddress(product.categoryPath.slice(0, index + 1))}
           >
             {category.categoryName}
           </Breadcrumb>
@@ -171,7 +174,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 id="product.brand"
                 values={{
                   brand: (
-                    <Link href={brandPath(product.brandInfo.id)} variant="inline">
+                    <Link href={brandAddress({ brandId: product.brandInfo.id })} variant="inline">
                       {product.brandInfo.name}
                     </Link>
                   ),
@@ -205,7 +208,9 @@ export function ProductDetailPage() {
   );
   usePageTitle(product?.name ?? intl.formatMessage({ id: 'product.title' }));
 
-  const missing = request === null || (!product && error?.failure.code === 404);
+  // The server found it missing (and answered 404): the first render shows so, as its markup did.
+  const arrivedMissing = useMissingOnArrival();
+  const missing = request === null || (!product && (arrivedMissing || error?.failure.code === 404));
   if (missing) {
     return (
       <div className={styles.page}>
@@ -216,7 +221,7 @@ export function ProductDetailPage() {
           title={formatDomainKey(intl, 'error.productUnavailable')}
           description={<FormattedMessage id="product.unavailable.description" />}
           action={
-            <Link href="/" variant="standalone">
+            <Link href={homeAddress()} variant="standalone">
               <FormattedMessage id="notFound.backHome" />
             </Link>
           }

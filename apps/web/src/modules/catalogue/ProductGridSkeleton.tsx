@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '@tijara/ui';
+import { Grid, PRODUCT_GRID_LAYOUT, Skeleton, SkeletonGroup } from '@tijara/ui';
 import type { ReactNode } from 'react';
 import * as styles from './CataloguePage.css';
 
@@ -20,14 +20,14 @@ export function ProductGridSkeleton({ count, isLoading, children }: ProductGridS
     <SkeletonGroup
       isLoading={isLoading}
       placeholder={
-        <ul className={styles.skeletonGrid}>
+        <Grid as="ul" {...PRODUCT_GRID_LAYOUT}>
           {Array.from({ length: count }, (_, index) => (
             <li key={index} className={styles.skeletonCard}>
               <Skeleton />
               <Skeleton shape="text" lines={3} />
             </li>
           ))}
-        </ul>
+        </Grid>
       }
     >
       {children}

@@ -1,5 +1,5 @@
 import { createSessionStore } from '@tijara/api';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CATEGORY_TREE_WIRE,
@@ -12,8 +12,6 @@ import { currentLocation, envelope, fakeApi, renderApp } from '../../test/render
 
 // A screen's chunk is transformed the first time a test visits its route, which on a busy machine
 // takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -74,6 +74,13 @@ export function readSearchTarget(params: URLSearchParams): SearchTarget {
   return { kind: 'text', text, filter: { keyword: text.slice(0, KEYWORD_MAX_LENGTH) } };
 }
 
+/** A brand id from the address (`brandId`), null when there is none, 'invalid' when it is not one. */
+export function readBrandId(params: URLSearchParams): number | null | 'invalid' {
+  const value = params.get('brandId');
+  if (value === null || value === '') return null;
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 'invalid';
+}
+
 /** The product `/commodity_details` names, checked with the detail call's own schema, or null. */
 export function readProductRequest(params: URLSearchParams): RequestOf<typeof productDetail> | null {
   const platformText = params.get('platformType');

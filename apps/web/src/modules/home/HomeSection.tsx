@@ -1,6 +1,7 @@
 import { useProductPage } from '@tijara/api';
 import { EmptyState, Link } from '@tijara/ui';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { categoryAddress } from '../../app/routeTable';
 import { useNearViewport } from '../../app/useNearViewport';
 import { HOME_SECTION_SIZE, homeSectionRequest } from '../catalogue/catalogueRequests';
 import * as catalogueStyles from '../catalogue/CataloguePage.css';
@@ -16,11 +17,6 @@ export interface HomeSectionProps {
    * section comes near the screen. @default false
    */
   eager?: boolean;
-}
-
-/** The section's full list: `/category_search_list?id=<id>` (spec section 2). */
-export function homeSectionPath(categoryId: number): string {
-  return `/category_search_list?${new URLSearchParams({ id: String(categoryId) }).toString()}`;
 }
 
 /**
@@ -47,7 +43,7 @@ export function HomeSection({ categoryId, title, eager = false }: HomeSectionPro
         </h2>
         {empty ? null : (
           <Link
-            href={homeSectionPath(categoryId)}
+            href={categoryAddress({ id: categoryId })}
             variant="standalone"
             aria-label={intl.formatMessage({ id: 'home.section.viewAllOf' }, { section: name })}
           >

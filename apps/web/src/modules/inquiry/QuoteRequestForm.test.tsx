@@ -1,9 +1,6 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, renderApp } from '../../test/renderApp';
-
-// The form's chunk is transformed the first time the home page shows it.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -11,12 +11,11 @@ export const footer = style({
   '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
+/** Inside the page's column (`PageContainer`, without gutters: the footer has its own). */
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
   gap: vars.space.xl,
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
 });
 
 export const column = style({
@@ -39,11 +38,10 @@ export const line = style({
   overflowWrap: 'anywhere',
 });
 
+/** In the page's column too, under the columns. */
 export const legal = style({
-  maxInlineSize: '1200px',
   marginBlock: 0,
   marginBlockStart: vars.space.xl,
-  marginInline: 'auto',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
 });

@@ -1,4 +1,4 @@
-import { Link, useUI } from '@tijara/ui';
+import { Link, PageContainer, useUI } from '@tijara/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { addressIn, CONTACT_DETAILS, emailLink } from '../help/contactDetails';
 import * as styles from './Footer.css';
@@ -24,7 +24,7 @@ export function Footer() {
   const { offices, supportEmail } = CONTACT_DETAILS;
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
+      <PageContainer gutter={false} className={styles.columns}>
         {offices.map((office) => {
           const address = addressIn(office.address, locale);
           return (
@@ -56,10 +56,12 @@ export function Footer() {
             </p>
           )}
         </section>
-      </div>
-      <p className={styles.legal}>
-        <FormattedMessage id="footer.legal" values={{ year: String(new Date().getFullYear()) }} />
-      </p>
+      </PageContainer>
+      <PageContainer gutter={false}>
+        <p className={styles.legal}>
+          <FormattedMessage id="footer.legal" values={{ year: String(new Date().getFullYear()) }} />
+        </p>
+      </PageContainer>
     </footer>
   );
 }

@@ -14,22 +14,19 @@ export const header = style({
   '@media': { [media.tablet]: { position: 'sticky', insetBlockStart: 0, zIndex: vars.zIndex.header } },
 });
 
+/** Inside the page's column (`PageContainer`: its width and gutters). */
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gridTemplateAreas: '"logo actions" "search search"',
   alignItems: 'center',
   gap: vars.space.sm,
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
   paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"logo search actions"',
       gap: vars.space.lg,
-      paddingInline: vars.space.lg,
     },
   },
 });
@@ -68,11 +65,7 @@ export const nav = style({
   alignItems: 'center',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
   paddingBlockEnd: vars.space.xs,
-  paddingInline: vars.space.md,
-  '@media': { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
 /**

@@ -1,19 +1,22 @@
 import { useRate, useSession } from '@tijara/api';
-import { CartButton, Link as UiLink, RateBadge, SearchBox, Skeleton } from '@tijara/ui';
+import { CartButton, PageContainer, Link as UiLink, RateBadge, SearchBox, Skeleton } from '@tijara/ui';
 import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Deferred } from '../../app/deferred';
+import {
+  cartAddress,
+  homeAddress,
+  hotProductsAddress,
+  isAddressOf,
+  SEARCH_TEXT_PARAM,
+  searchAddress,
+  searchFormAction,
+  searchRoute,
+} from '../../app/routeTable';
 import { loginPathFor } from '../../app/signInRedirect';
 import * as styles from './Header.css';
-import {
-  CART_PATH,
-  HELP_LINKS,
-  HOT_PRODUCTS_PATH,
-  SEARCH_PATH,
-  SEARCH_QUERY,
-  searchPath,
-} from './storefrontLinks';
+import { HELP_LINKS } from './storefrontLinks';
 
 // The menus download at the visitor's first interaction or when the browser is idle after the
 // page loaded (see Deferred); one chunk holds them all.
@@ -47,12 +50,18 @@ export function Header({ showCategoryMenu }: HeaderProps) {
   const { rate, isLoading: isRateLoading } = useRate();
   // The hot words show when the search box has focus: they are fetched at the first interaction.
   const [words, setWords] = useState<readonly string[]>([]);
-  const currentSearch = location.pathname === '/search-list' ? (searchParams.get('name') ?? '') : '';
+  const currentSearch = isAddressOf(searchRoute, location.pathname)
+    ? (searchParams.get(SEARCH_TEXT_PARAM) ?? '')
+    : '';
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={intl.formatMessage({ id: 'header.home' })}>
+      <PageContainer className={styles.bar}>
+        <Link
+          to={homeAddress()}
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'header.home' })}
+        >
           <FormattedMessage id="app.name" />
         </Link>
         <SearchBox
@@ -60,10 +69,10 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           className={styles.search}
           defaultValue={currentSearch}
           hotWords={words}
-          onSearch={(text) => void navigate(searchPath(text))}
+          onSearch={(text) => void navigate(searchAddress({ name: text }))}
           // Before the page's code has loaded, the form itself goes to the search results.
-          action={SEARCH_PATH}
-          queryName={SEARCH_QUERY}
+          action={searchFormAction()}
+          queryName={SEARCH_TEXT_PARAM}
           // No image-search call exists on the server yet (spec section 7's imageSearch calls).
           imageSearch={false}
         />
@@ -81,10 +90,10 @@ export function Header({ showCategoryMenu }: HeaderProps) {
             </UiLink>
           )}
           {/* The cart does not exist yet: its count is 0 until the cart calls do. */}
-          <CartButton count={0} href={CART_PATH} />
+          <CartButton count={0} href={cartAddress()} />
         </div>
-      </div>
-      <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>
+      </PageContainer>
+      <PageContainer as="nav" className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>
         {showCategoryMenu ? (
           <Deferred fallback={<MenuPlaceholder wide />}>
             <AllCategoriesMenu />
@@ -92,7 +101,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
         ) : null}
         <ul className={styles.navLinks}>
           <li>
-            <UiLink href={HOT_PRODUCTS_PATH} variant="standalone" className={styles.navLink}>
+            <UiLink href={hotProductsAddress()} variant="standalone" className={styles.navLink}>
               <FormattedMessage id="header.hotProducts" />
             </UiLink>
           </li>
@@ -111,7 +120,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
         <Deferred fallback={<MenuPlaceholder />}>
           <LanguageMenu />
         </Deferred>
-      </nav>
+      </PageContainer>
     </header>
   );
 }

@@ -12,9 +12,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
+import { categoryPathAddress, individualCenterAddress, procurementAddress } from '../../app/routeTable';
 import { LOGIN_PATH } from '../../app/signInRedirect';
 import { switchLocale } from '../../i18n/storedLocale';
-import { categoryListPath } from './storefrontLinks';
 import * as styles from './Header.css';
 
 /**
@@ -49,6 +49,15 @@ export function CurrencyMenu() {
   );
 }
 
+/** Spec section 2: the pages of the user menu's entries. */
+const ACCOUNT_LINKS = {
+  procurement: procurementAddress({ fromSource: 1 }),
+  information: individualCenterAddress('1'),
+  address: individualCenterAddress('address'),
+  favorites: individualCenterAddress('favorites'),
+  orders: individualCenterAddress('buyer_order_list'),
+};
+
 /**
  * The signed-in buyer's menu (spec section 2): greeting, their pages, sign out. Signing out ends
  * the session on the server and here, then goes to the sign-in page (spec section 6).
@@ -62,6 +71,8 @@ export function AccountMenu() {
   return (
     <UserMenu
       user={user}
+      loginHref={LOGIN_PATH}
+      links={ACCOUNT_LINKS}
       onSignOut={() => {
         void signOut().then(() => navigate(LOGIN_PATH));
       }}
@@ -75,7 +86,7 @@ export function AccountMenu() {
  */
 export function AllCategoriesMenu() {
   const { categories, isLoading } = useCategoryTree();
-  return <CategoryMenu categories={categories ?? []} isLoading={isLoading} getHref={categoryListPath} />;
+  return <CategoryMenu categories={categories ?? []} isLoading={isLoading} getHref={categoryPathAddress} />;
 }
 
 /** Spec section 2: the search box's hot words (`/ds/hotWords/list`), handed to the header. */

@@ -25,16 +25,11 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
+/** The route's screen, in the page's column (`PageContainer`: its width and gutters). */
 export const main = style({
   flex: 1,
-  inlineSize: '100%',
-  maxInlineSize: '1200px',
-  marginInline: 'auto',
   paddingBlock: vars.space.lg,
-  paddingInline: vars.space.md,
-  '@media': { [media.tablet]: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg } },
+  '@media': { [media.tablet]: { paddingBlock: vars.space.xl } },
 });
-
-export const authMain = style([main, { maxInlineSize: '28rem' }]);
 
 globalStyle(`${main}:focus`, { outline: 'none' });

@@ -1,3 +1,4 @@
+import { PageContainer } from '@tijara/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -24,7 +25,13 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
         <FormattedMessage id="layout.skipToContent" />
       </a>
       <Header showCategoryMenu={variant === 'store'} />
-      <main id="main" tabIndex={-1} className={variant === 'auth' ? styles.authMain : styles.main}>
+      <PageContainer
+        as="main"
+        id="main"
+        tabIndex={-1}
+        width={variant === 'auth' ? 'narrow' : 'page'}
+        className={styles.main}
+      >
         {/* The loading bar (PageAids) shows while a screen downloads; the old one stays meanwhile. */}
         {/* A new page gets a new chance: the boundary resets when the path changes. */}
         <RouteErrorBoundary key={pathname}>
@@ -32,7 +39,7 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </main>
+      </PageContainer>
       <Footer />
     </div>
   );

@@ -1,5 +1,6 @@
 import { EmptyState, Link } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { homeAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import * as styles from '../catalogue/CataloguePage.css';
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       <EmptyState
         title={<FormattedMessage id="notFound.lead" />}
         action={
-          <Link href="/" variant="standalone">
+          <Link href={homeAddress()} variant="standalone">
             <FormattedMessage id="notFound.backHome" />
           </Link>
         }

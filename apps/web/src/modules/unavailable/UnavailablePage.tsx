@@ -1,5 +1,6 @@
 import { EmptyState, Link } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { homeAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import * as styles from '../catalogue/CataloguePage.css';
 
@@ -19,7 +20,7 @@ export function UnavailablePage() {
       <EmptyState
         title={<FormattedMessage id="unavailable.description" />}
         action={
-          <Link href="/" variant="standalone">
+          <Link href={homeAddress()} variant="standalone">
             <FormattedMessage id="notFound.backHome" />
           </Link>
         }

@@ -16,10 +16,10 @@ const meta = {
   render: (args, { globals }) => (
     <RouterProvider navigate={navigate}>
       <Breadcrumbs {...args}>
-        <Breadcrumb id="home" href="/">
+        <Breadcrumb id="home" href="/example">
           {sampleText(globals, 'home')}
         </Breadcrumb>
-        <Breadcrumb id="category" href="/category_search_list?id=3">
+        <Breadcrumb id="category" href="/example/appliances">
           {sampleText(globals, 'homeAppliances')}
         </Breadcrumb>
         <Breadcrumb id="product">{sampleText(globals, 'cleaningRobot')}</Breadcrumb>
@@ -68,7 +68,7 @@ export const NavigatesWithKeyboard: Story = {
     const category = canvas.getByRole('link', { name: sampleText(globals, 'homeAppliances') });
     await expect(category).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/category_search_list?id=3', undefined);
+    await expect(navigate).toHaveBeenLastCalledWith('/example/appliances', undefined);
     await expect(args.onAction).toHaveBeenLastCalledWith('category');
     // The current page is not a link to itself: Tab leaves the trail.
     await userEvent.tab();

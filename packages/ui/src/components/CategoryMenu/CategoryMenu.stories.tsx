@@ -184,14 +184,15 @@ export const SubmenuOpen: Story = {
 };
 
 export const Links: Story = {
-  name: 'With links: /category_search_list?id&firstId',
-  args: { getHref: undefined },
+  name: "With links: each category's page, as the app gives it",
+  // The app builds the address from the path, top level → chosen; a story links to an anchor.
+  args: { getHref: (path) => `#category-${path.map((category) => category.categoryId).join('-')}` },
   play: async ({ canvas, globals }) => {
     await openByKeyboard(canvas, globals);
     await userEvent.keyboard(forwardKey(globals));
     await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(2));
     const all = within(screen.getAllByRole('menu')[1]!).getAllByRole('menuitem')[0]!;
-    await expect(all).toHaveAttribute('href', '/category_search_list?id=1&firstId=1');
+    await expect(all).toHaveAttribute('href', '#category-1');
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -7,18 +7,6 @@ import * as styles from './CategoryMenu.css';
 import { CategoryMenuButton } from './CategoryMenuButton';
 import { categoryMenuMessages } from './CategoryMenu.messages';
 
-/**
- * Spec section 2: a category opens `/category_search_list?id={id}&firstId={top-level id}`.
- * `path` runs from the top-level category to the chosen one.
- */
-export function categoryHref(path: readonly Category[]): string {
-  const chosen = path[path.length - 1];
-  const first = path[0];
-  if (!chosen || !first) return '/category_search_list';
-  const query = new URLSearchParams({ id: chosen.categoryId, firstId: first.categoryId });
-  return `/category_search_list?${query.toString()}`;
-}
-
 export interface CategoryMenuProps {
   /**
    * The category tree (three levels in the storefront), names in the buyer's language. Empty and
@@ -30,8 +18,11 @@ export interface CategoryMenuProps {
    * loading, until `categories` arrive. @default false
    */
   isLoading?: boolean;
-  /** The page of a category, from the path top level → chosen. @default {@link categoryHref} */
-  getHref?: ((path: readonly Category[]) => string) | null;
+  /**
+   * The app's page of a category, from the path top level → chosen (the design system knows no
+   * addresses); null makes the entries plain choices, reported to `onSelect` only.
+   */
+  getHref: ((path: readonly Category[]) => string) | null;
   /** Runs when a category is chosen, with the path from the top level to it. */
   onSelect?: (category: Category, path: readonly Category[]) => void;
   /** Whether the menu is open (controlled). */
@@ -56,7 +47,7 @@ export interface CategoryMenuProps {
 export function CategoryMenu({
   categories,
   isLoading = false,
-  getHref = categoryHref,
+  getHref,
   onSelect,
   isOpen,
   defaultOpen,

@@ -1,2 +1,2 @@
-export { CategoryMenu, categoryHref, type CategoryMenuProps } from './CategoryMenu';
+export { CategoryMenu, type CategoryMenuProps } from './CategoryMenu';
 export { categoryMenuMessages } from './CategoryMenu.messages';

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
 import { FloatingHelpButton } from './FloatingHelpButton';
@@ -80,6 +82,42 @@ describe('FloatingHelpButton', () => {
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(button.style.insetInlineStart).toBe('310px');
+  });
+
+  it('starts in the bottom inline-end corner and stays inside a window that shrinks', () => {
+    mockReducedMotion(true);
+    const { button } = renderButton();
+    expect([button.style.insetInlineStart, button.style.insetBlockStart]).toEqual(['700px', '500px']);
+    act(() => {
+      window.innerWidth = 360;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(button.style.insetInlineStart).toBe('260px');
+  });
+
+  it("hydrates a server's markup without a mismatch, then takes its place from the window", () => {
+    mockReducedMotion(true);
+    const page = (
+      <UIProvider locale="ar">
+        <FloatingHelpButton onOpen={() => undefined} />
+      </UIProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+    });
+    try {
+      const button = container.querySelector('button');
+      expect(errors).toEqual([]);
+      expect([button?.style.insetInlineStart, button?.style.insetBlockStart]).toEqual(['700px', '500px']);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('clears the unread badge on open', () => {

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useFocusRing, VisuallyHidden } from 'react-aria';
 import { InboxIcon } from '../../icons';
 import { media } from '../../theme/media';
@@ -11,9 +20,11 @@ import {
   clampPosition,
   defaultPosition as cornerPosition,
   FLASH_INTERVAL_MS,
+  HELP_BUTTON_EDGE_PX,
   isDrag,
   logicalDelta,
   type HelpButtonPosition,
+  type ViewportSize,
 } from './position';
 
 export interface FloatingHelpButtonProps {
@@ -32,7 +43,38 @@ export interface FloatingHelpButtonProps {
   className?: string;
 }
 
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+const viewport = (): ViewportSize => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** The window's size as one stable value for `useSyncExternalStore` (an object would be new each read). */
+const readViewportKey = () => `${window.innerWidth}x${window.innerHeight}`;
+/** A server has no window: the button is placed by CSS there (`serverPlacement`) until hydration. */
+const readNoViewport = () => null;
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+function parseViewportKey(key: string): ViewportSize {
+  const [width = 0, height = 0] = key.split('x').map(Number);
+  return { width, height };
+}
+
+/**
+ * Where the button sits before the window can be read (a server render, the first render of a
+ * hydration): the same clamp as `clampPosition`, done by CSS, so the server-rendered button is
+ * already in its corner and hydration moves nothing.
+ */
+function serverPlacement(requested: HelpButtonPosition | null): CSSProperties {
+  const clamp = (value: number | undefined, windowSize: string) => {
+    const far = `max(0px, ${windowSize} - ${HELP_BUTTON_EDGE_PX}px)`;
+    return value === undefined ? far : `clamp(0px, ${value}px, ${far})`;
+  };
+  return {
+    insetInlineStart: clamp(requested?.inline, '100vw'),
+    insetBlockStart: clamp(requested?.block, '100vh'),
+  };
+}
 
 /**
  * The floating help button (spec sections 1 and 9): fixed over the page, dragged with a pointer or
@@ -50,20 +92,19 @@ export function FloatingHelpButton({
   const { direction } = useUI();
   const hintId = useId();
   const { focusProps, isFocusVisible } = useFocusRing();
-  const [position, setPosition] = useState(() =>
-    defaultPosition ? clampPosition(defaultPosition, viewport()) : cornerPosition(viewport()),
-  );
+  // The window is read through an external store, never during render: on a server there is none,
+  // and a hydration's first render must match the server's markup.
+  const viewportKey = useSyncExternalStore(subscribeToResize, readViewportKey, readNoViewport);
+  const size = viewportKey === null ? null : parseViewportKey(viewportKey);
+  /** Where the buyer put the button (null: the starting place), kept inside the window when shown. */
+  const [requested, setRequested] = useState<HelpButtonPosition | null>(defaultPosition ?? null);
+  const placeIn = (area: ViewportSize) => (requested ? clampPosition(requested, area) : cornerPosition(area));
+  const position = size ? placeIn(size) : null;
   const [dragging, setDragging] = useState(false);
   const [clearedAt, setClearedAt] = useState<number | null>(null);
   const [flashOn, setFlashOn] = useState(false);
   /** Set when a drag ends, so the click the browser sends after it does not open the chat. */
   const suppressClick = useRef(false);
-
-  useEffect(() => {
-    const onResize = () => setPosition((current) => clampPosition(current, viewport()));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
 
   useEffect(() => {
     if (!flashing || window.matchMedia(media.reducedMotion).matches) return;
@@ -78,7 +119,7 @@ export function FloatingHelpButton({
     if (event.button !== 0) return;
     const startX = event.clientX;
     const startY = event.clientY;
-    const start = position;
+    const start = placeIn(viewport());
     let moved = false;
     const onMove = (move: globalThis.PointerEvent) => {
       const dx = move.clientX - startX;
@@ -87,7 +128,7 @@ export function FloatingHelpButton({
       moved = true;
       setDragging(true);
       const delta = logicalDelta(dx, dy, direction);
-      setPosition(
+      setRequested(
         clampPosition({ inline: start.inline + delta.inline, block: start.block + delta.block }, viewport()),
       );
     };
@@ -108,7 +149,8 @@ export function FloatingHelpButton({
     if (!move) return;
     event.preventDefault();
     const delta = logicalDelta(move.dx, move.dy, direction);
-    setPosition((current) =>
+    const current = placeIn(viewport());
+    setRequested(
       clampPosition(
         { inline: current.inline + delta.inline, block: current.block + delta.block },
         viewport(),
@@ -137,7 +179,11 @@ export function FloatingHelpButton({
         data-dragging={dragging || undefined}
         data-flash={flashOn ? 'on' : 'off'}
         className={[button, className].filter(Boolean).join(' ')}
-        style={{ insetInlineStart: position.inline, insetBlockStart: position.block }}
+        style={
+          position
+            ? { insetInlineStart: position.inline, insetBlockStart: position.block }
+            : serverPlacement(requested)
+        }
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
         onClick={onClick}

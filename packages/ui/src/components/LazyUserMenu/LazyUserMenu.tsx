@@ -40,8 +40,7 @@ export function lazyUserMenu(module: LazyModule<UserMenuModule>) {
       );
     }
     // A guest has no menu: the login link needs nothing more.
-    if (!props.user)
-      return <UserMenuLogInLink href={props.loginHref ?? '/login'} className={props.className} />;
+    if (!props.user) return <UserMenuLogInLink href={props.loginHref} className={props.className} />;
     return (
       <UserMenuButton
         {...lazy.trigger}

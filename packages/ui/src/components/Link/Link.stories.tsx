@@ -84,7 +84,7 @@ export const OpensInNewTab: Story = {
 
 export const RouterLink: Story = {
   name: "Router link: the app's router navigates",
-  args: { variant: 'standalone', href: '/helpCenter/1' },
+  args: { variant: 'standalone', href: '/example/help' },
   render: (args, { globals }) => (
     <RouterProvider navigate={navigate}>
       <Link {...args}>{sampleText(globals, 'helpCenter')}</Link>
@@ -93,14 +93,14 @@ export const RouterLink: Story = {
   play: async ({ canvas, globals }) => {
     navigate.mockClear();
     const link = canvas.getByRole('link', { name: sampleText(globals, 'helpCenter') });
-    await expect(link).toHaveAttribute('href', '/helpCenter/1');
+    await expect(link).toHaveAttribute('href', '/example/help');
     await userEvent.click(link);
     await expect(navigate).toHaveBeenCalledTimes(1);
-    await expect(navigate).toHaveBeenLastCalledWith('/helpCenter/1', undefined);
+    await expect(navigate).toHaveBeenLastCalledWith('/example/help', undefined);
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(2);
     // The router took over: the story's own page did not load the address.
-    await expect(window.location.pathname).not.toBe('/helpCenter/1');
+    await expect(window.location.pathname).not.toBe('/example/help');
   },
 };
 

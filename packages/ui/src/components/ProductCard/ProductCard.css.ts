@@ -139,20 +139,6 @@ export const favorite = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** Two columns on a 360 px phone, three on a tablet, five on a desktop. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
-});
-
 /** Cards below the fold are laid out and painted only when they come near the viewport. */
 export const gridItem = style({
   display: 'flex',

@@ -13,7 +13,7 @@ import { AllLocales } from '../../stories/AllLocales';
 import { sampleText, type SampleKey } from '../../stories/sampleText';
 import { uiText } from '../../stories/uiText';
 import { linkMessages } from '../Link/Link.messages';
-import { ProductCard, ProductGrid, productDetailHref, type ProductCardProps } from './ProductCard';
+import { ProductCard, ProductGrid, type ProductCardProps } from './ProductCard';
 import { productCardMessages } from './ProductCard.messages';
 
 /** A 300 x 300 placeholder picture as a data URI: no network in stories. */
@@ -57,11 +57,15 @@ const productFor = (globals: Record<string, unknown>, index: number, overrides: 
 
 const rate = parseIqdPerUsd(1310) as IqdPerUsd;
 
+/** The app gives each card its product page's address; a story links to an anchor instead. */
+const exampleHref = (product: Pick<Product, 'id'>) => `#product-${product.id}`;
+
 const meta = {
   title: 'Storefront/ProductCard',
   component: ProductCard,
   args: {
     product: sampleProduct('ar', 0),
+    href: exampleHref(sampleProduct('ar', 0)),
     onFindSimilar: fn(),
     onSelectionChange: fn(),
   },
@@ -108,8 +112,7 @@ export const Default: Story = {
     const product = productFor(globals, 0);
     const link = canvas.getByRole('link', { name: linkName(globals, product.name) });
     // Spec section 2: the detail opens in a new tab, cut off from this page.
-    await expect(link).toHaveAttribute('href', productDetailHref(product));
-    await expect(link).toHaveAttribute('href', '/commodity_details?productId=610000&platformType=1');
+    await expect(link).toHaveAttribute('href', exampleHref(product));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     // Spec section 9: a 300 x 300 thumbnail, lazy, sized by its attributes.
@@ -371,6 +374,7 @@ export const Grid: Story = {
   parameters: { layout: 'padded' },
   render: (args, { globals }) => (
     <ProductGrid
+      getHref={exampleHref}
       mode="search"
       onFindSimilar={args.onFindSimilar}
       aria-label={sampleText(globals, 'searchResults')}
@@ -402,6 +406,7 @@ export const SixtyCards: Story = {
       onRender={(_id, phase, duration) => phase === 'mount' && mountDurations.push(duration)}
     >
       <ProductGrid
+        getHref={exampleHref}
         onFindSimilar={args.onFindSimilar}
         aria-label={sampleText(globals, 'searchResults')}
         products={Array.from({ length: 60 }, (_, index) =>

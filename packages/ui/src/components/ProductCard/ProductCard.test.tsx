@@ -2,7 +2,7 @@ import { usdCents, type Product } from '@tijara/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
-import { cardPrice, ProductCard, ProductGrid, productDetailHref, type ProductCardProps } from './ProductCard';
+import { cardPrice, ProductCard, ProductGrid, type ProductCardProps } from './ProductCard';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -23,7 +23,7 @@ function product(overrides: Partial<Product> = {}): Product {
 function renderCard(props: Partial<ProductCardProps> = {}) {
   return render(
     <UIProvider locale="en">
-      <ProductCard product={product()} {...props} />
+      <ProductCard product={product()} href="#product-p-1" {...props} />
     </UIProvider>,
   ).container;
 }
@@ -45,25 +45,19 @@ afterEach(() => {
 const videoProduct = () => product({ tags: [12], videoUrl: 'data:video/mp4;base64,AA==' });
 
 describe('ProductCard link (spec section 2)', () => {
-  it('builds the detail address from the product id and platform type', () => {
-    expect(productDetailHref({ id: 'a b&c', platformType: 3 })).toBe(
-      '/commodity_details?productId=a+b%26c&platformType=3',
-    );
-  });
-
-  it('opens the detail in a new tab through the card’s one link', () => {
+  it('opens the app’s page of the product in a new tab through the card’s one link', () => {
     renderCard();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('href')).toBe('/commodity_details?productId=p-1&platformType=2');
+    expect(links[0]?.getAttribute('href')).toBe('#product-p-1');
     expect(links[0]?.getAttribute('target')).toBe('_blank');
     expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(links[0]?.textContent).toContain('LED desk lamp');
   });
 
-  it('uses the caller’s href when given', () => {
-    renderCard({ href: '/elsewhere' });
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/elsewhere');
+  it('leads where the caller says', () => {
+    renderCard({ href: '#elsewhere' });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('#elsewhere');
   });
 });
 
@@ -216,7 +210,12 @@ describe('ProductGrid', () => {
     );
     const { container } = render(
       <UIProvider locale="ar">
-        <ProductGrid products={products} selectedIds={new Set(['p-1'])} mode="favorite" />
+        <ProductGrid
+          products={products}
+          getHref={(item) => `#${item.id}`}
+          selectedIds={new Set(['p-1'])}
+          mode="favorite"
+        />
       </UIProvider>,
     );
     expect(container.querySelectorAll('article')).toHaveLength(60);

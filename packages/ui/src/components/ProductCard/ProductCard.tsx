@@ -14,6 +14,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import { useMessages } from '../../provider';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { Grid, type GridProps } from '../Grid';
 import { safeRel } from '../Link/Link';
 import { linkMessages } from '../Link/Link.messages';
 import { PriceDisplay, type PriceCurrencyProps, type PriceRangeValue } from '../PriceDisplay';
@@ -26,12 +27,6 @@ import { productCardMessages } from './ProductCard.messages';
 /** The card's modes (spec section 2): a plain card, a search result, an entry of the favorites. */
 export const PRODUCT_CARD_MODES = ['default', 'search', 'favorite'] as const;
 export type ProductCardMode = (typeof PRODUCT_CARD_MODES)[number];
-
-/** Spec section 2: the product detail, `/commodity_details?productId&platformType`, opened in a new tab. */
-export function productDetailHref(product: Pick<Product, 'id' | 'platformType'>): string {
-  const query = new URLSearchParams({ productId: product.id, platformType: String(product.platformType) });
-  return `/commodity_details?${query.toString()}`;
-}
 
 /**
  * What the card shows as the price: the min-max range over the variants when they differ,
@@ -52,8 +47,11 @@ export function cardPrice(product: Pick<Product, 'price' | 'variants'>): {
 
 export type ProductCardProps = PriceCurrencyProps & {
   product: Product;
-  /** Where the card leads; `productDetailHref(product)` by default. It opens in a new tab. */
-  href?: string | undefined;
+  /**
+   * Where the card leads: the app's page of the product (the design system knows no addresses).
+   * It opens in a new tab.
+   */
+  href: string;
   /** `search` adds the similar-products action, `favorite` the selection checkbox. @default 'default' */
   mode?: ProductCardMode;
   /** Search mode: called when the buyer asks for similar products. */
@@ -188,12 +186,7 @@ export const ProductCard = memo(function ProductCard({
       )}
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <AriaLink
-            className={styles.link}
-            href={href ?? productDetailHref(product)}
-            target="_blank"
-            rel={safeRel('_blank', undefined)}
-          >
+          <AriaLink className={styles.link} href={href} target="_blank" rel={safeRel('_blank', undefined)}>
             {product.name}
             <VisuallyHidden elementType="span"> {tLink('opensInNewTab')}</VisuallyHidden>
           </AriaLink>
@@ -221,13 +214,22 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
+/**
+ * The product grid's columns and gaps: two columns on a 360 px phone, three on a tablet, five on a
+ * desktop. Exported for a caller's placeholder of the same shape (skeleton cards).
+ */
+export const PRODUCT_GRID_LAYOUT = {
+  columns: { base: 2, tablet: 3, desktop: 5 },
+  gap: { base: 'sm', tablet: 'lg' },
+} as const satisfies Pick<GridProps, 'columns' | 'gap'>;
+
 export interface ProductGridProps extends Omit<
   ProductCardProps,
   'product' | 'href' | 'isSelected' | 'labels' | 'isPriority' | 'className'
 > {
   products: readonly Product[];
-  /** Builds each card's link; `productDetailHref` by default. */
-  getHref?: ((product: Product) => string) | undefined;
+  /** Each card's link: the app's page of the product (see the card's `href`). */
+  getHref: (product: Product) => string;
   /** Favorite mode: the ids of the chosen products. */
   selectedIds?: ReadonlySet<string> | undefined;
   /** The caller's chips per product. */
@@ -260,19 +262,19 @@ export function ProductGrid({
   ...cardProps
 }: ProductGridProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+    <Grid as="ul" {...PRODUCT_GRID_LAYOUT} className={className} aria-label={ariaLabel}>
       {products.map((product, index) => (
         <li key={`${product.platformType}-${product.id}`} className={styles.gridItem}>
           <ProductCard
             {...cardProps}
             isPriority={index < priorityCount}
             product={product}
-            href={getHref?.(product)}
+            href={getHref(product)}
             isSelected={selectedIds?.has(product.id) ?? false}
             labels={getLabels?.(product)}
           />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -31,7 +31,7 @@ const links: UserMenuLinks = {
 const meta = {
   title: 'Header/UserMenu',
   component: UserMenu,
-  args: { links, onAction: fn(), onSignOut: fn(), onEndProcurement: fn() },
+  args: { links, loginHref: '#login', onAction: fn(), onSignOut: fn(), onEndProcurement: fn() },
   parameters: { screenshotTarget: 'body', layout: 'padded' },
   decorators: [
     (Story) => (

@@ -30,26 +30,17 @@ export type UserMenuLinks = Record<
   string
 >;
 
-/** Spec section 2: the routes of the user menu's pages. */
-export const USER_MENU_LINKS: UserMenuLinks = {
-  procurement: '/procurement?fromSource=1',
-  information: '/individualCenter/1',
-  address: '/individualCenter/address',
-  favorites: '/individualCenter/favorites',
-  orders: '/individualCenter/buyer_order_list',
-};
-
 export interface UserMenuProps {
   /** The signed-in user; `null` or absent shows the login link instead of the menu. */
   user?: UserInfo | null | undefined;
-  /** Where the login link goes. @default '/login' */
-  loginHref?: string;
+  /** Where the login link goes: the app's sign-in page (the design system knows no addresses). */
+  loginHref: string;
   /** Whether a procurement manager is shopping for a customer: shows "End procurement". @default false */
   inProcurement?: boolean;
   /** The customer being shopped for, shown as name(phone, email) above the entries. */
   procurementCustomer?: ProcurementCustomer | undefined;
-  /** The pages of the entries; each falls back to its route in {@link USER_MENU_LINKS}. */
-  links?: Partial<UserMenuLinks>;
+  /** The app's pages of the entries that go to a page. */
+  links: UserMenuLinks;
   /** Runs for every entry chosen (after following its link, if it has one). */
   onAction?: (action: UserMenuAction) => void;
   /**
@@ -80,7 +71,7 @@ export interface UserMenuProps {
  */
 export function UserMenu({
   user,
-  loginHref = '/login',
+  loginHref,
   inProcurement = false,
   procurementCustomer,
   links,
@@ -98,7 +89,6 @@ export function UserMenu({
 
   if (!user) return <UserMenuLogInLink href={loginHref} className={className} />;
 
-  const hrefs = { ...USER_MENU_LINKS, ...links };
   const shown = USER_MENU_ACTIONS.filter((action) => {
     if (action === 'procurement') return isProcurementManager(user);
     if (action === 'endProcurement') return inProcurement;
@@ -115,7 +105,7 @@ export function UserMenu({
     <MenuItem
       key={action}
       id={action}
-      href={action === 'endProcurement' || action === 'signOut' ? undefined : hrefs[action]}
+      href={action === 'endProcurement' || action === 'signOut' ? undefined : links[action]}
       onAction={() => act(action)}
       className={[styles.item, action === 'endProcurement' ? styles.dangerItem : undefined]
         .filter(Boolean)

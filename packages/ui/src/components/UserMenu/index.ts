@@ -1,7 +1,6 @@
 export {
   UserMenu,
   USER_MENU_ACTIONS,
-  USER_MENU_LINKS,
   type UserMenuAction,
   type UserMenuLinks,
   type UserMenuProps,

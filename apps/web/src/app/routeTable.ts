@@ -1,0 +1,349 @@
+import {
+  brandDetail,
+  getRate,
+  helloCategoryTree,
+  helloPage,
+  listBanners,
+  productDetail,
+  type Endpoint,
+  type PdpdRead,
+  type RequestOf,
+} from '@tijara/api';
+import { HOME_CATEGORY, HOT_PRODUCTS_FIRST_ID, LANGUAGE_CODE, type Locale } from '@tijara/domain';
+import { generatePath, matchPath } from 'react-router';
+import {
+  categoryFilterOf,
+  homeSectionRequest,
+  listPageRequest,
+  readBrandId,
+  readCategoryTarget,
+  readProductRequest,
+  readSearchTarget,
+} from '../modules/catalogue/catalogueRequests';
+import { findCategoryPath } from '../modules/catalogue/categoryPath';
+import type { ScreenModule } from './screens';
+
+/**
+ * The storefront's one route table (spec section 2). Every address of the site is declared here
+ * once, with what is needed to show it; the router (`routes.tsx`), the server renderer
+ * (`entry-server.tsx`, `renderPage.tsx`), the first-screen preload (`preloadFirstScreen.ts`) and
+ * every link (the address builders below) derive from it. `routeTable.guard.test.ts` fails when an
+ * address is written anywhere else in the storefront or the ui package.
+ */
+
+/** Who may see a route: everyone, a signed-in buyer (else the sign-in page), or the auth layout. */
+export type RouteGuard = 'public' | 'private' | 'auth';
+
+/** What a first screen's call answered, as the server renderer saw it. */
+export type ReadOutcome = { ok: true; data: unknown } | { ok: false; code: number };
+
+export interface FirstScreen {
+  /** The address's query. */
+  query: URLSearchParams;
+  /** The page's language (some calls ask for it in their request). */
+  locale: Locale;
+}
+
+export interface StorefrontRoute {
+  /** react-router's pattern, from the site's root (`/helpCenter/:name`; `*` for anything else). */
+  readonly path: string;
+  /**
+   * The screen's route file, which re-exports it as `Component` (`screens.ts` loads it lazily, its
+   * own chunk). Also the name Vite's build manifest gives it.
+   */
+  readonly screen: ScreenModule;
+  readonly guard: RouteGuard;
+  /**
+   * A landing page the server renders (where a buyer arrives from outside and the first paint
+   * matters most); every other address gets the plain app shell and renders in the browser.
+   */
+  readonly serverRendered?: boolean;
+  /**
+   * The calls the first screen reads besides the header's rate, with the requests its hooks make:
+   * asked early in the browser, and read by the server to render the page.
+   */
+  readonly reads?: (screen: FirstScreen) => PdpdRead[];
+  /**
+   * Whether what the address names does not exist (a product, category or brand), from the
+   * address and the answers of `reads`: the server then answers 404 with the screen's not-found
+   * state.
+   */
+  readonly isMissing?: (screen: FirstScreen, outcomes: readonly ReadOutcome[]) => boolean;
+}
+
+function read<E extends Endpoint>(endpoint: E, request: RequestOf<E>): PdpdRead {
+  return { endpoint, request };
+}
+
+const notBuilt: ScreenModule = 'src/modules/unavailable/route.tsx';
+const notFoundScreen: ScreenModule = 'src/modules/not-found/route.tsx';
+const publicNotBuilt = (path: string): StorefrontRoute => ({ path, screen: notBuilt, guard: 'public' });
+const privateNotBuilt = (path: string): StorefrontRoute => ({ path, screen: notBuilt, guard: 'private' });
+const failedWith404 = (outcome: ReadOutcome | undefined) => outcome?.ok === false && outcome.code === 404;
+
+const categoryTreeRead = (locale: Locale) =>
+  read(helloCategoryTree, { language: String(LANGUAGE_CODE[locale]) });
+
+export const homeRoute: StorefrontRoute = {
+  path: '/',
+  screen: 'src/modules/home/route.tsx',
+  guard: 'public',
+  serverRendered: true,
+  reads: () => [read(listBanners, {}), read(helloPage, homeSectionRequest(HOME_CATEGORY.hot))],
+};
+
+export const productRoute: StorefrontRoute = {
+  path: '/commodity_details',
+  screen: 'src/modules/catalogue/productDetailRoute.tsx',
+  guard: 'public',
+  serverRendered: true,
+  reads: ({ query }) => {
+    const request = readProductRequest(query);
+    return request ? [read(productDetail, request)] : [];
+  },
+  isMissing: ({ query }, [detail]) => readProductRequest(query) === null || failedWith404(detail),
+};
+
+export const categoryRoute: StorefrontRoute = {
+  path: '/category_search_list',
+  screen: 'src/modules/catalogue/categoryListRoute.tsx',
+  guard: 'public',
+  serverRendered: true,
+  // The tree gives the breadcrumbs, the title and whether the category exists.
+  reads: ({ query, locale }) => {
+    const filter = categoryFilterOf(readCategoryTarget(query));
+    return [categoryTreeRead(locale), ...(filter ? [read(helloPage, listPageRequest(filter, query))] : [])];
+  },
+  isMissing: ({ query }, [tree]) => {
+    const target = readCategoryTarget(query);
+    if (target.kind === 'invalid') return true;
+    if (target.kind !== 'category' || !tree?.ok) return false;
+    return !findCategoryPath(tree.data as Parameters<typeof findCategoryPath>[0], String(target.categoryId));
+  },
+};
+
+export const searchRoute: StorefrontRoute = {
+  path: '/search-list',
+  screen: 'src/modules/catalogue/searchResultsRoute.tsx',
+  guard: 'public',
+  serverRendered: true,
+  reads: ({ query }) => {
+    const target = readSearchTarget(query);
+    return target.kind === 'text' ? [read(helloPage, listPageRequest(target.filter, query))] : [];
+  },
+};
+
+export const hotBrandRoute: StorefrontRoute = {
+  path: '/hotBrand',
+  screen: 'src/modules/catalogue/hotBrandsRoute.tsx',
+  guard: 'public',
+  serverRendered: true,
+  reads: ({ query }) => {
+    const brandId = readBrandId(query);
+    return typeof brandId === 'number' ? [read(brandDetail, { brandId })] : [];
+  },
+  isMissing: ({ query }, [detail]) => readBrandId(query) === 'invalid' || failedWith404(detail),
+};
+
+export const imgSearchRoute = publicNotBuilt('/img-search');
+export const helpCenterRoute = publicNotBuilt('/helpCenter/:name');
+export const newsCenterRoute = publicNotBuilt('/news-center');
+export const inquiryRoute = publicNotBuilt('/inquiry');
+export const procurementRoute = publicNotBuilt('/procurement');
+export const applyAgentRoute = publicNotBuilt('/apply-agent');
+export const paymentResultRoute = publicNotBuilt('/payment-result');
+export const switchPayRoute = publicNotBuilt('/switch-pay');
+export const notFoundRoute: StorefrontRoute = { path: '/404', screen: notFoundScreen, guard: 'public' };
+
+export const loginRoute: StorefrontRoute = {
+  path: '/login',
+  screen: 'src/modules/auth/loginRoute.tsx',
+  guard: 'auth',
+};
+export const registerRoute: StorefrontRoute = {
+  path: '/register',
+  screen: 'src/modules/auth/registerRoute.tsx',
+  guard: 'auth',
+};
+export const resetPasswordRoute: StorefrontRoute = {
+  path: '/reset-password',
+  screen: 'src/modules/auth/resetPasswordRoute.tsx',
+  guard: 'auth',
+};
+
+/** Spec section 2: `/individualCenter/1` is the buyer's information, the only page built yet. */
+export const myInformationRoute: StorefrontRoute = {
+  path: '/individualCenter/1',
+  screen: 'src/modules/account/myInformationRoute.tsx',
+  guard: 'private',
+};
+export const tradeFlowRoute = privateNotBuilt('/trade_flow');
+export const individualCenterRoute = privateNotBuilt('/individualCenter/:name');
+export const buyerGroupListRoute = privateNotBuilt('/buyerGroupList');
+export const cartRoute = privateNotBuilt('/buyer_cart');
+export const confirmOrdersRoute = privateNotBuilt('/confirm-orders');
+export const orderDetailsRoute = privateNotBuilt('/order-details');
+
+/** Anything the storefront does not have. */
+export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
+
+/** Every route of spec section 2. */
+export const ROUTE_TABLE: readonly StorefrontRoute[] = [
+  homeRoute,
+  productRoute,
+  categoryRoute,
+  searchRoute,
+  hotBrandRoute,
+  imgSearchRoute,
+  helpCenterRoute,
+  newsCenterRoute,
+  inquiryRoute,
+  procurementRoute,
+  applyAgentRoute,
+  paymentResultRoute,
+  switchPayRoute,
+  notFoundRoute,
+  loginRoute,
+  registerRoute,
+  resetPasswordRoute,
+  myInformationRoute,
+  tradeFlowRoute,
+  individualCenterRoute,
+  buyerGroupListRoute,
+  cartRoute,
+  confirmOrdersRoute,
+  orderDetailsRoute,
+  fallbackRoute,
+];
+
+/** The route `pathname` shows, as the router picks it (its ranking: `/individualCenter/1` first). */
+export function routeOf(pathname: string): StorefrontRoute {
+  const exact = ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*');
+  const patterns = ROUTE_TABLE.filter((route) => route.path.includes(':'));
+  return [...exact, ...patterns].find((route) => matchPath(route.path, pathname) !== null) ?? fallbackRoute;
+}
+
+/** Whether `pathname` is `route`'s. */
+export function isAddressOf(route: StorefrontRoute, pathname: string): boolean {
+  return routeOf(pathname) === route;
+}
+
+/** The pages the server renders: pathname → the module of its screen in Vite's manifest. */
+export const SERVER_RENDERED_SCREENS: Readonly<Record<string, ScreenModule>> = Object.fromEntries(
+  ROUTE_TABLE.flatMap((route) => (route.serverRendered ? [[route.path, route.screen]] : [])),
+);
+
+/**
+ * The calls the first screen at `location` reads, with the requests its hooks make: the header's
+ * rate (every IQD price waits for it), then the route's own.
+ */
+export function firstScreenReads(
+  location: Pick<Location, 'pathname' | 'search'>,
+  locale: Locale,
+): PdpdRead[] {
+  const screen = { query: new URLSearchParams(location.search), locale };
+  return [read(getRate, {}), ...(routeOf(location.pathname).reads?.(screen) ?? [])];
+}
+
+// ---- Address builders: the only way the storefront writes one of its addresses. ----
+
+type Query = Record<string, string | number | undefined>;
+
+/** `route`'s address with its `:params` filled in and `query` (entries left undefined are left out). */
+function addressOf(route: StorefrontRoute, params: Record<string, string> = {}, query: Query = {}): string {
+  const path = generatePath(route.path, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The query parameter of the sign-in pages that carries where the visitor was going. */
+export const REDIRECT_PARAM = 'redirect';
+/** The query parameter of a text search (spec section 2: `/search-list?name=`). */
+export const SEARCH_TEXT_PARAM = 'name';
+
+export const homeAddress = () => addressOf(homeRoute);
+
+/** Spec section 2: a product's detail, `productId` and `platformType` (opened in a new tab). */
+export const productAddress = (product: { productId: string; platformType: number }) =>
+  addressOf(productRoute, {}, { productId: product.productId, platformType: product.platformType });
+
+/**
+ * Spec section 2: a category's list (`id`, with its top-level `firstId`), a home section's (`id`
+ * only), or the hot products (`type=hot` with `firstId=2`: see `hotProductsAddress`).
+ */
+export const categoryAddress = (
+  category: { id?: string | number; firstId?: string | number; type?: 'hot' } = {},
+) => addressOf(categoryRoute, {}, { type: category.type, id: category.id, firstId: category.firstId });
+
+/** A category's list from its path in the tree, top level → chosen (the menu's and breadcrumbs' links). */
+export const categoryPathAddress = (path: readonly { categoryId: string }[]) => {
+  const chosen = path.at(-1);
+  const first = path[0];
+  return chosen && first
+    ? categoryAddress({ id: chosen.categoryId, firstId: first.categoryId })
+    : categoryAddress();
+};
+
+/** Spec section 2: "type=hot with firstId=2 for hot products". */
+export const hotProductsAddress = () => categoryAddress({ type: 'hot', firstId: HOT_PRODUCTS_FIRST_ID });
+
+/** Spec section 2: the results of a text search. */
+export const searchAddress = ({ name }: { name: string }) =>
+  addressOf(searchRoute, {}, { [SEARCH_TEXT_PARAM]: name });
+/** The search results' path alone: the search box's form goes there before the page's code loads. */
+export const searchFormAction = () => addressOf(searchRoute);
+
+/** The hot brands, or one brand's page (`brandId`). */
+export const brandAddress = ({ brandId }: { brandId?: number } = {}) =>
+  addressOf(hotBrandRoute, {}, { brandId });
+
+/** The sign-in pages, remembering where the visitor was going (`redirect`, a path of this site). */
+export const loginAddress = ({ redirect }: { redirect?: string } = {}) =>
+  addressOf(loginRoute, {}, { [REDIRECT_PARAM]: redirect });
+export const registerAddress = ({ redirect }: { redirect?: string } = {}) =>
+  addressOf(registerRoute, {}, { [REDIRECT_PARAM]: redirect });
+export const resetPasswordAddress = ({ redirect }: { redirect?: string } = {}) =>
+  addressOf(resetPasswordRoute, {}, { [REDIRECT_PARAM]: redirect });
+
+/** Spec section 2: `/helpCenter/{name}` (pages 1 and 6 are linked from the header). */
+export const helpCenterAddress = (name: string | number) =>
+  addressOf(helpCenterRoute, { name: String(name) });
+
+/** Spec section 2: the pages of `/individualCenter/{name}`. */
+export type IndividualCenterPage =
+  | '1'
+  | 'address'
+  | 'favorites'
+  | 'buyer_order_list'
+  | 'awaitingPay'
+  | 'waitPurchase'
+  | 'waitDelivery'
+  | 'chinaShipping'
+  | 'logisticsPayment'
+  | 'seaShipping'
+  | 'toWarehouse'
+  | 'completed'
+  | 'cancelled';
+export const individualCenterAddress = (name: IndividualCenterPage) =>
+  addressOf(name === '1' ? myInformationRoute : individualCenterRoute, { name });
+
+/** Spec section 2: the cart (also with a `type` query). */
+export const cartAddress = ({ type }: { type?: string } = {}) => addressOf(cartRoute, {}, { type });
+
+/** Spec section 2: procurement, `fromSource=1` to manage, `fromSource=2` to start picking. */
+export const procurementAddress = ({ fromSource }: { fromSource: 1 | 2 }) =>
+  addressOf(procurementRoute, {}, { fromSource });
+
+export const imgSearchAddress = () => addressOf(imgSearchRoute);
+export const newsCenterAddress = () => addressOf(newsCenterRoute);
+export const inquiryAddress = () => addressOf(inquiryRoute);
+export const applyAgentAddress = () => addressOf(applyAgentRoute);
+export const paymentResultAddress = () => addressOf(paymentResultRoute);
+export const switchPayAddress = () => addressOf(switchPayRoute);
+export const tradeFlowAddress = () => addressOf(tradeFlowRoute);
+export const buyerGroupListAddress = () => addressOf(buyerGroupListRoute);
+export const confirmOrdersAddress = () => addressOf(confirmOrdersRoute);
+export const orderDetailsAddress = () => addressOf(orderDetailsRoute);
+export const notFoundAddress = () => addressOf(notFoundRoute);

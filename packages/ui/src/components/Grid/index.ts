@@ -1,0 +1,1 @@
+export { Grid, type GridColumnCount, type GridProps, type GridSpace, type Responsive } from './Grid';

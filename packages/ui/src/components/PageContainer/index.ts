@@ -1,0 +1,6 @@
+export {
+  PAGE_CONTAINER_ELEMENTS,
+  PageContainer,
+  type PageContainerElement,
+  type PageContainerProps,
+} from './PageContainer';
