@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { authenticatorOf, type Authentication } from './authentication';
 import { localeOf, sendSuccess } from './envelope';
 import { invalidInput } from './invalidInput';
+import { checkText } from './textRule';
 
 export interface PublicContext {
   request: FastifyRequest;
@@ -34,7 +35,7 @@ const zodLocales = {
 /**
  * Serves one endpoint of the contract at /pdpd{path}: for a private endpoint checks the bearer
  * token first (401 before anything about the body is revealed), validates the JSON body (POST) or
- * the query (GET) against the contract's request schema, and wraps the handler's answer in the
+ * the query (GET) against the text rule (textRule.ts) and the contract's request schema, and wraps the handler's answer in the
  * envelope.
  */
 export function registerEndpoint<E extends Endpoint>(
@@ -50,6 +51,7 @@ export function registerEndpoint<E extends Endpoint>(
       const locale = localeOf(request);
       const authentication = authenticate ? await authenticate(request) : null;
       const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+      checkText(raw, locale);
       const parsed = endpoint.request.safeParse(raw, { error: zodLocales[locale].localeError });
       if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
       const context = authentication ? { request, locale, ...authentication } : { request, locale };

@@ -36,6 +36,13 @@ const messages = {
     en: 'The field {field} is invalid: {problem}',
     zh: '字段 {field} 无效：{problem}',
   },
+  // The second half of invalidField: the text rule (http/textRule.ts).
+  unacceptableCharacter: {
+    ar: 'يحتوي على رمز تحكم أو حرف غير مكتمل لا يمكن كتابته.',
+    ckb: 'هێمای کۆنترۆڵ یان پیتێکی ناتەواوی تێدایە کە ناتوانرێت بنووسرێت.',
+    en: 'it contains a control character or a broken character that cannot be typed.',
+    zh: '包含无法输入的控制字符或残缺字符。',
+  },
   unknownField: {
     ar: 'الحقل {field} غير معروف.',
     ckb: 'خانەی {field} نەناسراوە.',
