@@ -15,6 +15,8 @@ import type { SocialConfig } from '../modules/auth/social/socialConfig';
 import { registerRateRoutes } from '../modules/rate/rateRoutes';
 import { ApiError } from './ApiError';
 import { setAuthenticator } from './authentication';
+import { fastifyTrustProxy, type TrustProxy } from './clientAddress';
+import type { RateLimits } from './rateLimit';
 import { sendFailure } from './envelope';
 import { loadPageRenderer, sendPage, type PageRenderer } from './pageRendering';
 
@@ -31,6 +33,10 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** Keep search rankings and list totals for a minute (`catalogueCache.ts`). @default true */
   catalogueCache?: boolean;
+  /** Which proxies may name the client (TRUST_PROXY, `clientAddress.ts`). @default false */
+  trustProxy?: TrustProxy;
+  /** Calls allowed per client address (`rateLimit.ts`). @default DEFAULT_RATE_LIMITS */
+  rateLimits?: RateLimits;
 }
 
 /** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
@@ -71,8 +77,15 @@ export async function buildApp({
   social = {},
   fetch = globalThis.fetch,
   catalogueCache = true,
+  trustProxy = false,
+  rateLimits,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
 
   // Spec section 7: POST bodies are JSON or form. An empty JSON body reads as `{}`.
   app.removeAllContentTypeParsers();
@@ -143,7 +156,7 @@ export async function buildApp({
 
   setAuthenticator(app, bearerAuthenticator(db, clock));
   registerRateRoutes(app, db);
-  registerAccountRoutes(app, { db, clock, social, fetch });
+  registerAccountRoutes(app, { db, clock, social, fetch, ...(rateLimits ? { rateLimits } : {}) });
   registerAddressRoutes(app, { db, clock });
   registerMediaRoutes(app, db);
   registerCatalogueRoutes(app, { db, clock, cache: catalogueCache });

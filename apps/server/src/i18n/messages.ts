@@ -133,6 +133,13 @@ const messages = {
     en: 'Too many quote requests; please try again in {minutes} minutes.',
     zh: '询价请求过多，请 {minutes} 分钟后再试。',
   },
+  // The per-address limit of http/rateLimit.ts (sign-ins, availability checks, code sends).
+  tooManyRequests: {
+    ar: 'طلبات كثيرة من اتصالك، يرجى المحاولة بعد {minutes} دقيقة.',
+    ckb: 'داواکاریی زۆر لە پەیوەندییەکەتەوە هات، تکایە دوای {minutes} خولەک دووبارە هەوڵ بدەرەوە.',
+    en: 'Too many requests from your connection; please try again in {minutes} minutes.',
+    zh: '来自您网络的请求过多，请 {minutes} 分钟后再试。',
+  },
   ok: {
     ar: 'تمت العملية بنجاح',
     ckb: 'سەرکەوتوو بوو',

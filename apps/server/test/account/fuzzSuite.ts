@@ -290,7 +290,8 @@ export function fuzzTests(h: Harness) {
     }
     // The generator reached the parser, the size limit and the content-type check, not only validation.
     expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
-  });
+    // A thousand calls: a few seconds alone, many times that on a machine busy with other work.
+  }, 120_000);
 
   it('refuses NUL, control characters and lone surrogates in every string field of every call with a 400 naming the field', async () => {
     const user = await h.registerUser();
@@ -334,7 +335,8 @@ export function fuzzTests(h: Harness) {
     }
     // The contract was read, not skipped: every call with text input took part.
     expect(requests).toBeGreaterThan(50 * UNTYPEABLE_TEXT.length);
-  });
+    // Several hundred calls: as above.
+  }, 120_000);
 
   it('keeps tab, line feed and carriage return in what a buyer types into several lines', async () => {
     const user = await h.registerUser();

@@ -6,6 +6,7 @@ import { catalogue } from './0004_catalogue';
 import { accountRoles } from './0005_account_roles';
 import { productSearchWords } from './0006_product_search_words';
 import { quoteRequests } from './0007_quote_requests';
+import { abuseLimits } from './0008_abuse_limits';
 
 /** Every schema change, oldest first. Append; never edit one that has shipped. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   accountRoles,
   productSearchWords,
   quoteRequests,
+  abuseLimits,
 ];
