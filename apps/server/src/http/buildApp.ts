@@ -19,6 +19,7 @@ import { fastifyTrustProxy, type TrustProxy } from './clientAddress';
 import type { RateLimits } from './rateLimit';
 import { sendFailure } from './envelope';
 import { loadPageRenderer, sendPage, type PageRenderer } from './pageRendering';
+import { newNonce, registerSecurityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   db: Database;
@@ -104,6 +105,8 @@ export async function buildApp({
     },
   );
 
+  const security = registerSecurityHeaders(app, { social, webDist });
+
   app.setErrorHandler((error, request, reply) => {
     const known = toApiError(error, request);
     if (known) return sendFailure(request, reply, known);
@@ -141,8 +144,11 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
     if (wantsPage && renderPage) {
       try {
-        const html = await renderPage(request.url, request.headers.cookie);
-        if (html !== null) return sendPage(request, reply, html);
+        const nonce = newNonce();
+        const html = await renderPage(request.url, request.headers.cookie, nonce);
+        if (html !== null) {
+          return sendPage(request, reply.header('content-security-policy', security.pagePolicy(nonce)), html);
+        }
       } catch (error) {
         // The browser renders the page itself from the shell below: slower, but the page works.
         request.log.error({ err: error }, 'server-side rendering failed');

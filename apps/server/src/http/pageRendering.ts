@@ -4,8 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives. */
-export type PageRenderer = (url: string, cookieHeader?: string) => Promise<string | null>;
+/**
+ * What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives; the page's own
+ * scripts carry `nonce`, the Content-Security-Policy nonce of the answer (securityHeaders.ts).
+ */
+export type PageRenderer = (url: string, cookieHeader?: string, nonce?: string) => Promise<string | null>;
 
 interface RendererModule {
   createPageRenderer: (options: { distDir: string; fetch: typeof fetch }) => PageRenderer;
