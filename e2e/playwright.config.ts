@@ -47,6 +47,7 @@ export default defineConfig({
       OUTBOX_FILE: E2E_OUTBOX_FILE,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start generates the development catalogue: a minute or more on a busy machine.
+    timeout: 180_000,
   },
 });

@@ -3,8 +3,15 @@
 // story's play function, an axe check and a screenshot comparison with that locale's baseline.
 // `--update` rewrites the screenshot baselines on purpose (review the images before committing).
 import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
+// The storefront's own Content-Security-Policy (Node strips the file's types), so that a story
+// whose component needs eval, an inline script or an outside source fails here, as the page would.
+// By path: this is repository tooling, and the server is no package the root depends on.
+// eslint-disable-next-line import-x/no-relative-packages
+import { contentSecurityPolicy, inlineScriptHashes } from '../apps/server/src/http/contentSecurityPolicy.ts';
 
 // Usage: node scripts/test-storybook.mjs [--update] [story file patterns...]
 // Patterns (for example `packages/ui/src/components/Button`) limit the run to matching story files;
@@ -20,7 +27,26 @@ function run(command, args) {
 
 run('storybook', ['build', '--quiet', '--disable-telemetry', '--loglevel', 'warn', '-o', outputDir]);
 
-const server = createServer(sirv(outputDir, { dev: false, single: false }));
+/**
+ * Each built HTML file's policy: the storefront's (no sign-in provider configured), with hashes of
+ * Storybook's own inline scripts in that file read from the build, as the server hashes its shell's.
+ */
+const policyOf = new Map(
+  readdirSync(outputDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const scriptHashes = inlineScriptHashes(readFileSync(path.join(outputDir, file), 'utf8'));
+      return [`/${file}`, contentSecurityPolicy({ scriptHashes, social: {} })];
+    }),
+);
+const serve = sirv(outputDir, { dev: false, single: false });
+const server = createServer((request, response) => {
+  const pathname = new URL(request.url ?? '/', 'http://storybook').pathname;
+  const policy = policyOf.get(pathname === '/' ? '/index.html' : pathname);
+  if (policy) response.setHeader('content-security-policy', policy);
+  response.setHeader('x-content-type-options', 'nosniff');
+  serve(request, response);
+});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
