@@ -79,8 +79,8 @@ export interface PolicyInput {
  *   which neither nonces nor hashes can allow one by one; style cannot run script, and what a
  *   stranger could put into a style is limited to the page's look.
  * - Images: the site's own (`/media`, `/assets`), `data:` (small images inlined by the build) and
- *   `blob:` (a picture a buyer chose, previewed before upload). Media (video) likewise, from the
- *   site and `blob:`. Fonts: the site's own (bundled `@fontsource` files) and `data:`.
+ *   `blob:` (a picture a buyer chose, previewed before upload). Media (video) likewise: the site,
+ *   `data:` (a story's tiny inline clip: Storybook runs under this policy and caught it) and `blob:`. Fonts: the site's own (bundled `@fontsource` files) and `data:`.
  * - Calls (`connect-src`): the site only, where the API lives.
  * - No plugins (`object-src 'none'`), no `<base>` (`base-uri 'none'`), forms only to the site, no
  *   framing by anyone (`frame-ancestors 'none'`, clickjacking) and no frames inside but the
@@ -97,7 +97,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes, social }: PolicyInp
     ['style-src', "'self'", "'unsafe-inline'", ...sources('style')],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],
-    ['media-src', "'self'", 'blob:'],
+    ['media-src', "'self'", 'data:', 'blob:'],
     ['connect-src', "'self'", ...sources('connect')],
     ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['worker-src', "'self'"],
