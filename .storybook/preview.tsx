@@ -1,3 +1,5 @@
+// First: before any schema is made (see the module).
+import './zodWithoutEval';
 import '@tijara/ui/fonts';
 import { directionOf, DOMAIN_MESSAGES, LOCALES, resolveLocale } from '@tijara/domain';
 import { UIProvider } from '@tijara/ui';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/clientAddress';
 import { readSocialConfig, type SocialConfig } from './modules/auth/social/socialConfig';
 import { readMessagingConfig, type MessagingConfig } from './modules/outbox/transportConfig';
 import { readDevAccountsSetting } from './modules/roles/devAccountsSetting';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   seedDevAccounts: boolean;
   /** Keep search rankings and list totals in memory for a minute (CATALOGUE_CACHE, `on` or `off`). */
   catalogueCache: boolean;
+  /** Which reverse proxies may name the client and its protocol (TRUST_PROXY; none by default). */
+  trustProxy: TrustProxy;
 }
 
 function parsePort(value: string | undefined): number {
@@ -53,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     social: readSocialConfig(env),
     seedDevAccounts: readDevAccountsSetting(env),
     catalogueCache: parseCatalogueCache(env.CATALOGUE_CACHE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     social: config.social,
     catalogueCache: config.catalogueCache,
+    trustProxy: config.trustProxy,
   });
   const outbox = startOutboxWorker({
     db,

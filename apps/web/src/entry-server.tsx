@@ -79,8 +79,25 @@ export interface RenderedPage {
   status: 200 | 404;
 }
 
-/** Renders one page, or answers null when the address is not server-rendered. */
-export type PageRenderer = (url: string, cookieHeader?: string) => Promise<RenderedPage | null>;
+/**
+ * Renders one page, or answers null when the address is not server-rendered. `nonce`, the server's
+ * Content-Security-Policy nonce for this answer, goes on every script of the page, so that these,
+ * and no script injected into the markup, run.
+ */
+export type PageRenderer = (url: string, cookieHeader?: string, nonce?: string) => Promise<RenderedPage | null>;
+
+/** What a CSP nonce may look like (base64 or base64url): nothing that could leave the attribute. */
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * Turns a Chinese page's font rules on once they have loaded (they load as `media="print"`, so the
+ * page paints without waiting for them). A script beside the link rather than an `onload`
+ * attribute, which the Content-Security-Policy would refuse as inline script.
+ */
+const FONT_RULES_ON = `<script>(function (link) {
+  function on() { link.media = 'all'; }
+  if (link.sheet) on(); else link.addEventListener('load', on);
+})(document.currentScript.previousElementSibling);</script>`;
 
 /**
  * The server-side renderer of the storefront's landing pages. It reads the same first-screen calls
@@ -137,23 +154,28 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   if (!chineseFonts) throw new Error("the web build's manifest has no Chinese font rules");
   const fontsOf = (locale: Locale) =>
     locale === 'zh'
-      ? `<link rel="stylesheet" crossorigin href="/${chineseFonts.file}" media="print" onload="this.media='all'">`
+      ? `<link rel="stylesheet" crossorigin href="/${chineseFonts.file}" media="print">${FONT_RULES_ON}`
       : '';
 
-  return async (url, cookieHeader) => {
+  return async (url, cookieHeader, nonce) => {
+    if (nonce !== undefined && !NONCE.test(nonce)) throw new Error('a CSP nonce must be base64');
+    // Only our own markup gets the nonce, before the page's content goes in: the template (the
+    // shell's language script), the font switch and the start script.
+    const signed = (html: string) =>
+      nonce === undefined ? html : html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
     const location = new URL(url, ORIGIN);
     if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
     const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
     const markup = await renderPageMarkup(location, data);
     const { locale, currency, answers, missing } = data;
-    const html = template
+    const html = signed(template)
       // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
       .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
-      .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${fontsOf(locale)}</head>`)
+      .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${signed(fontsOf(locale))}</head>`)
       .replace(
         root,
         () =>
-          `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers, ...(missing ? { missing } : {}) })}${startOf.get(`${location.pathname} ${locale}`) ?? ''}`,
+          `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers, ...(missing ? { missing } : {}) })}${signed(startOf.get(`${location.pathname} ${locale}`) ?? '')}`,
       );
     // The page still shows its screen (its not-found state), as the browser would.
     return { html, status: missing ? 404 : 200 };

@@ -11,8 +11,11 @@ import type { SocialConfig } from '../modules/auth/social/socialConfig';
 import type { ServerArea } from '../modules/serverArea';
 import { ApiError } from './ApiError';
 import { setAuthenticator } from './authentication';
+import { fastifyTrustProxy, type TrustProxy } from './clientAddress';
+import type { RateLimits } from './rateLimit';
 import { sendFailure } from './envelope';
 import { loadPageRenderer, sendPage, type PageRenderer } from './pageRendering';
+import { newNonce, registerSecurityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   db: Database;
@@ -29,6 +32,10 @@ export interface AppOptions {
   catalogueCache?: boolean;
   /** The areas to serve. @default every area (`modules/areas.ts`); tests serve fewer to see a gap. */
   areas?: readonly ServerArea[];
+  /** Which proxies may name the client (TRUST_PROXY, `clientAddress.ts`). @default false */
+  trustProxy?: TrustProxy;
+  /** Calls allowed per client address (`rateLimit.ts`). @default DEFAULT_RATE_LIMITS */
+  rateLimits?: RateLimits;
 }
 
 /** Body limit for JSON and form calls; file uploads will get their own route-level limits. */
@@ -70,8 +77,15 @@ export async function buildApp({
   fetch = globalThis.fetch,
   catalogueCache = true,
   areas = allAreas,
+  trustProxy = false,
+  rateLimits,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
 
   // Spec section 7: POST bodies are JSON or form. An empty JSON body reads as `{}`.
   app.removeAllContentTypeParsers();
@@ -89,6 +103,8 @@ export async function buildApp({
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+
+  const security = registerSecurityHeaders(app, { social, webDist });
 
   app.setErrorHandler((error, request, reply) => {
     const known = toApiError(error, request);
@@ -127,8 +143,12 @@ export async function buildApp({
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/assets/');
     if (wantsPage && renderPage) {
       try {
-        const page = await renderPage(request.url, request.headers.cookie);
-        if (page !== null) return sendPage(request, reply.code(page.status), page.html);
+        const nonce = newNonce();
+        const page = await renderPage(request.url, request.headers.cookie, nonce);
+        if (page !== null) {
+          reply.code(page.status).header('content-security-policy', security.pagePolicy(nonce));
+          return sendPage(request, reply, page.html);
+        }
       } catch (error) {
         // The browser renders the page itself from the shell below: slower, but the page works.
         request.log.error({ err: error }, 'server-side rendering failed');
@@ -141,7 +161,9 @@ export async function buildApp({
   });
 
   setAuthenticator(app, bearerAuthenticator(db, clock));
-  for (const area of areas) area.register(app, { db, clock, social, fetch, catalogueCache });
+  for (const area of areas) {
+    area.register(app, { db, clock, social, fetch, catalogueCache, ...(rateLimits ? { rateLimits } : {}) });
+  }
 
   if (webDist && existsSync(webDist)) {
     renderPage = await loadPageRenderer(app, webDist);

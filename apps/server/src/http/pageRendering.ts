@@ -7,11 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives: the page and
  * its status (404 for a product, category or brand that does not exist), or null for an address
- * it leaves to the browser.
+ * it leaves to the browser. The page's own scripts carry `nonce`, the Content-Security-Policy
+ * nonce of the answer (securityHeaders.ts).
  */
 export type PageRenderer = (
   url: string,
   cookieHeader?: string,
+  nonce?: string,
 ) => Promise<{ html: string; status: number } | null>;
 
 interface RendererModule {

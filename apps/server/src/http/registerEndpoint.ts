@@ -6,6 +6,7 @@ import { ApiError } from './ApiError';
 import { authenticatorOf, type Authentication, type Authenticator } from './authentication';
 import { localeOf, sendSuccess } from './envelope';
 import { invalidInput } from './invalidInput';
+import { checkText } from './textRule';
 
 export interface PublicContext {
   request: FastifyRequest;
@@ -64,7 +65,8 @@ async function callerOf(
 /**
  * Serves one endpoint of the contract at /pdpd{path}: checks the caller against the endpoint's
  * access first (401 or 403 before anything about the body is revealed), validates the JSON body
- * (POST) or the query (GET) against the contract's request schema, so handlers receive valid data,
+ * (POST) or the query (GET) against the text rule (textRule.ts) and the contract's request schema,
+ * so handlers receive valid data,
  * and wraps the handler's answer in the envelope.
  */
 export function registerEndpoint<E extends Endpoint>(
@@ -80,6 +82,7 @@ export function registerEndpoint<E extends Endpoint>(
       const locale = localeOf(request);
       const authentication = await callerOf(endpoint, authenticate, request);
       const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+      checkText(raw, locale);
       const parsed = endpoint.request.safeParse(raw, { error: zodLocales[locale].localeError });
       if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
       const context = authentication

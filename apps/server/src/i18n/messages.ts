@@ -46,6 +46,13 @@ const messages = {
     en: 'The field {field} is invalid: {problem}',
     zh: '字段 {field} 无效：{problem}',
   },
+  // The second half of invalidField: the text rule (http/textRule.ts).
+  unacceptableCharacter: {
+    ar: 'يحتوي على رمز تحكم أو حرف غير مكتمل لا يمكن كتابته.',
+    ckb: 'هێمای کۆنترۆڵ یان پیتێکی ناتەواوی تێدایە کە ناتوانرێت بنووسرێت.',
+    en: 'it contains a control character or a broken character that cannot be typed.',
+    zh: '包含无法输入的控制字符或残缺字符。',
+  },
   unknownField: {
     ar: 'الحقل {field} غير معروف.',
     ckb: 'خانەی {field} نەناسراوە.',
@@ -105,6 +112,13 @@ const messages = {
     ckb: 'هەژمارەکەت مۆڵەتی ئەم کارەی نییە.',
     en: 'Your account is not allowed to do this.',
     zh: '您的账户无权执行此操作。',
+  },
+  // The per-address limit of http/rateLimit.ts (sign-ins, availability checks, code sends).
+  tooManyRequests: {
+    ar: 'طلبات كثيرة من اتصالك، يرجى المحاولة بعد {minutes} دقيقة.',
+    ckb: 'داواکاریی زۆر لە پەیوەندییەکەتەوە هات، تکایە دوای {minutes} خولەک دووبارە هەوڵ بدەرەوە.',
+    en: 'Too many requests from your connection; please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    zh: '来自您网络的请求过多，请 {minutes} 分钟后再试。',
   },
   ok: {
     ar: 'تمت العملية بنجاح',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Migration } from '../db/migrate';
+import type { RateLimits } from '../http/rateLimit';
 import type { SocialConfig } from './auth/social/socialConfig';
 
 /** What `buildApp` hands every area: the app's shared services and settings. */
@@ -14,6 +15,8 @@ export interface AreaDependencies {
   fetch: typeof fetch;
   /** Keep search rankings and list totals (the catalogue area). */
   catalogueCache: boolean;
+  /** Calls allowed per client address (the account area's sign-ins, checks and code sends). */
+  rateLimits?: RateLimits;
 }
 
 /**

@@ -1,4 +1,7 @@
+import { endpoints, PDPD_BASE_PATH } from '@tijara/api/contract';
+import { LANGUAGE_CODE } from '@tijara/domain';
 import { expect, it } from 'vitest';
+import { stringFieldsOf, withValueAt } from '../support/stringFields';
 import type { Harness } from './harness';
 
 /** A small deterministic generator (mulberry32), so a failing body can be reproduced from its seed. */
@@ -158,6 +161,25 @@ const NUMERIC_FIELDS = new Set([
   'brandId',
 ]);
 
+/**
+ * Text no form can type, which the text rule (src/http/textRule.ts) refuses in any string: NUL
+ * (PostgreSQL refused the statement: a 500 before the rule), other C0 controls and DEL, and lone
+ * UTF-16 surrogates (JSON's \ud800 parses to one), alone and inside ordinary text.
+ */
+const UNTYPEABLE_TEXT = [
+  '\u0000',
+  'ab\u0000cd',
+  '\u0001',
+  'x\u0008',
+  '\u000b',
+  '\u001b[31m',
+  'x\u001f',
+  '\u007f',
+  '\ud800',
+  'x\udc00y',
+  '\udbff',
+];
+
 /** Values of the wrong type for any field of these calls (all of which take strings, `type` a number). */
 const WRONG_VALUES: unknown[] = [
   null,
@@ -177,6 +199,11 @@ const WRONG_VALUES: unknown[] = [
   '٠'.repeat(3),
 ];
 
+/** The string fields of a call's request schema, read from the contract (see stringFieldsOf). */
+function stringFieldsOfPath(path: string): string[] {
+  return endpoints.filter((endpoint) => endpoint.path === path).flatMap((e) => stringFieldsOf(e.request));
+}
+
 function wrongFor(field: string, pick: <T>(items: readonly T[]) => T): unknown {
   if (field === 'type') return pick(['1', 0, 6, -1, 1.5, null, 'password', [1], {}]);
   if (NUMERIC_FIELDS.has(field)) return pick(['1', null, true, [], {}, 1.5, -1, 1e308]);
@@ -188,7 +215,9 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
   const body: Record<string, unknown> = { ...call.valid };
-  switch (pick(['drop', 'retype', 'extra', 'notObject', 'broken', 'huge', 'contentType'] as const)) {
+  switch (
+    pick(['drop', 'retype', 'extra', 'notObject', 'broken', 'huge', 'contentType', 'untypeable'] as const)
+  ) {
     case 'drop':
       delete body[pick(call.required)];
       return json(body);
@@ -216,6 +245,13 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
     case 'huge':
       // Over the 1 MiB body limit.
       return json({ ...body, [pick(call.required)]: 'x'.repeat(1024 * 1024 + 10) });
+    case 'untypeable': {
+      // Any string field of the call's schema, nested ones too, set to text no form can type.
+      // A call without text fields gets it as a key, which the rule checks as well.
+      const fields = stringFieldsOfPath(call.path);
+      if (fields.length === 0) return json({ ...body, [pick(UNTYPEABLE_TEXT)]: 1 });
+      return json(withValueAt(body, pick(fields), pick(UNTYPEABLE_TEXT)));
+    }
     case 'contentType':
       return {
         body: JSON.stringify(body),
@@ -254,5 +290,67 @@ export function fuzzTests(h: Harness) {
     }
     // The generator reached the parser, the size limit and the content-type check, not only validation.
     expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 413, 415]));
+    // A thousand calls: a few seconds alone, many times that on a machine busy with other work.
+  }, 120_000);
+
+  it('refuses NUL, control characters and lone surrogates in every string field of every call with a 400 naming the field', async () => {
+    const user = await h.registerUser();
+    let requests = 0;
+    for (const endpoint of endpoints) {
+      const fields = stringFieldsOf(endpoint.request);
+      const valid = CALLS.filter((call) => call.path === endpoint.path).map((call) => call.valid);
+      for (const field of fields) {
+        // A URL carries UTF-8 only: a lone surrogate cannot be put into a query (it arrives as U+FFFD).
+        const texts =
+          endpoint.method === 'GET'
+            ? UNTYPEABLE_TEXT.filter((text) => !/[\uD800-\uDFFF]/.test(text))
+            : UNTYPEABLE_TEXT;
+        for (const [index, text] of texts.entries()) {
+          // Each bad text inside each known valid body of the call (or alone when none is known here).
+          const base = valid.length > 0 ? (valid[index % valid.length] ?? {}) : {};
+          const body = withValueAt(base, field, text);
+          const headers: Record<string, string> = {
+            language: String(LANGUAGE_CODE.en),
+            ...(endpoint.access === 'private' ? { authorization: `Bearer ${user.token}` } : {}),
+          };
+          const url = `${h.base}${PDPD_BASE_PATH}${endpoint.path}`;
+          const answer =
+            endpoint.method === 'GET'
+              ? await fetch(`${url}?${new URLSearchParams({ [field]: text }).toString()}`, { headers })
+              : await fetch(url, {
+                  method: 'POST',
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  body: JSON.stringify(body),
+                });
+          const envelope = (await answer.json()) as { success: boolean; code: number; msg: string };
+          const context = `${endpoint.path} ${field} ${JSON.stringify(text)} -> ${answer.status} ${envelope.msg}`;
+          expect(answer.status, context).toBe(400);
+          expect(envelope, context).toMatchObject({ success: false, code: 400 });
+          expect(envelope.msg, context).toBe(
+            `The field ${field} is invalid: it contains a control character or a broken character that cannot be typed.`,
+          );
+          requests += 1;
+        }
+      }
+    }
+    // The contract was read, not skipped: every call with text input took part.
+    expect(requests).toBeGreaterThan(50 * UNTYPEABLE_TEXT.length);
+    // Several hundred calls: as above.
+  }, 120_000);
+
+  it('keeps tab, line feed and carriage return in what a buyer types into several lines', async () => {
+    const user = await h.registerUser();
+    const answer = await h.call(
+      '/hello/userAddress/add',
+      { ...ADDRESS, address: 'Karrada,\r\nstreet 62\tnear the bridge' },
+      { token: user.token },
+    );
+    expect(answer.body).toMatchObject({ success: true, code: 200 });
+  });
+
+  it('names a key that holds such a character, shown escaped', async () => {
+    const answer = await h.call('/hello/user/login/checkUserName', { userName: 'somebody', 'a\u0000b': 1 });
+    h.expectFailure(answer, 400, 400);
+    expect(answer.body.msg).toContain('a\\u0000b');
   });
 }

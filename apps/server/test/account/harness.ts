@@ -5,7 +5,8 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
-import { buildApp } from '../../src/http/buildApp';
+import { buildApp, type AppOptions } from '../../src/http/buildApp';
+import type { RateLimits } from '../../src/http/rateLimit';
 import { startIdentityProviders, type IdentityProviders } from '../support/identityProviders';
 import { ManualClock } from '../support/manualClock';
 import { pdpdCaller, type Answer, type CallOptions } from '../support/pdpdCaller';
@@ -43,8 +44,22 @@ export interface Harness {
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * Per-address limits no suite of behaviour reaches: every call of these suites comes from
+ * 127.0.0.1 while the manual clock stands still. The real limits are tested in
+ * test/abuse/abuseSuite.ts, with addresses told by a trusted proxy.
+ */
+export const UNREACHED_RATE_LIMITS: RateLimits = {
+  login: { max: 1_000_000, windowMs: 60_000 },
+  availability: { max: 1_000_000, windowMs: 60_000 },
+  codeSend: { max: 1_000_000, windowMs: 60_000 },
+};
+
 /** Opens the database, migrates it and serves the app on a loopback port for one suite. */
-export function useHarness(open: () => Promise<Database | { unavailable: string }>): Harness {
+export function useHarness(
+  open: () => Promise<Database | { unavailable: string }>,
+  appOptions: Pick<AppOptions, 'trustProxy' | 'rateLimits'> = { rateLimits: UNREACHED_RATE_LIMITS },
+): Harness {
   let db: Database;
   let app: FastifyInstance;
   let base = '';
@@ -59,7 +74,7 @@ export function useHarness(open: () => Promise<Database | { unavailable: string 
     await migrate(db, migrations);
     await seed(db);
     providers = await startIdentityProviders();
-    app = await buildApp({ db, clock, social: providers.config });
+    app = await buildApp({ db, clock, social: providers.config, ...appOptions });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

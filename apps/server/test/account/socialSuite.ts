@@ -10,7 +10,7 @@ import {
   GOOGLE_REDIRECT,
 } from '../support/identityProviders';
 import { pdpdCaller } from '../support/pdpdCaller';
-import type { Harness } from './harness';
+import { UNREACHED_RATE_LIMITS, type Harness } from './harness';
 
 const LOGIN = '/hello/user/login/login';
 
@@ -170,7 +170,7 @@ export function socialTests(h: Harness) {
   });
 
   it('a provider that is not configured answers 503; one that cannot be reached 502', async () => {
-    const bare = await buildApp({ db: h.db, clock: h.clock });
+    const bare = await buildApp({ db: h.db, clock: h.clock, rateLimits: UNREACHED_RATE_LIMITS });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const address = bare.server.address();
     const call = pdpdCaller(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
@@ -199,6 +199,7 @@ export function socialTests(h: Harness) {
     const unreachable = await buildApp({
       db: h.db,
       clock: h.clock,
+      rateLimits: UNREACHED_RATE_LIMITS,
       social: {
         apple: { clientIds: [APPLE_CLIENT_ID], issuers: [APPLE_ISSUER], jwksUrl: 'http://127.0.0.1:9/keys' },
       },

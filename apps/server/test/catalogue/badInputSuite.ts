@@ -52,6 +52,12 @@ const BAD: BadRequest[] = [
   { path: '/ds/category/root-category', body: { parentId: 1 }, field: 'parentId' },
   { path: '/ds/hotWords/list', body: { locale: 'en' }, field: 'locale' },
   { path: '/hello/front/website/content/list', body: { kind: '' }, field: 'kind' },
+  // Text no form can type (src/http/textRule.ts): NUL was a 500 from PostgreSQL before the rule.
+  { path: '/hello/front/website/content/list', body: { kind: 'help\u0000' }, field: 'kind' },
+  { path: '/hello/front/website/content/list', body: { kind: '\ud800' }, field: 'kind' },
+  { path: PAGE, body: { pageNum: 1, pageSize: 20, keyword: 'phone\u0000' }, field: 'keyword' },
+  { path: PAGE, body: { pageNum: 1, pageSize: 20, keyword: '\u001b[2J' }, field: 'keyword' },
+  { path: PAGE, body: { pageNum: 1, pageSize: 20, keyword: 'a\udc00' }, field: 'keyword' },
   { path: '/hello/front/brand/list', body: { hot: 'yes' }, field: 'hot' },
   { path: '/hello/front/brand/detail', body: { brandId: 'soundmax' }, field: 'brandId' },
   { path: '/hello/banner/listBanner', body: { limit: 3 }, field: 'limit' },

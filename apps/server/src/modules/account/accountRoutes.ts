@@ -19,6 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
+import { clientAddressOf } from '../../http/clientAddress';
+import { DEFAULT_RATE_LIMITS, rateLimiter, type RateLimits } from '../../http/rateLimit';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { SocialConfig } from '../auth/social/socialConfig';
 import { revokeToken } from '../auth/tokenRepository';
@@ -36,19 +38,25 @@ export interface AccountDependencies {
   social: SocialConfig;
   /** How the server calls sign-in providers; tests point it nowhere but loopback. */
   fetch?: typeof fetch;
+  /** Calls allowed per client address. @default DEFAULT_RATE_LIMITS */
+  rateLimits?: RateLimits;
 }
 
 /** The account calls of spec section 7 (paths under /hello/user). Handlers only dispatch. */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  { db, clock, social, fetch }: AccountDependencies,
+  { db, clock, social, fetch, rateLimits = DEFAULT_RATE_LIMITS }: AccountDependencies,
 ): void {
   const signInSocially = socialSignIn(db, clock, social, fetch);
+  const limiter = rateLimiter(db, clock, rateLimits);
 
-  registerEndpoint(app, login, async (input) => {
+  registerEndpoint(app, login, async (input, { request }) => {
+    await limiter.check('login', request);
     switch (input.type) {
       case LOGIN_TYPE.password:
-        return { token: await loginWithPassword(db, clock, input.account, input.password) };
+        return {
+          token: await loginWithPassword(db, clock, input.account, input.password, clientAddressOf(request)),
+        };
       case LOGIN_TYPE.phoneCode:
         return {
           token: await loginWithPhoneCode(db, clock, {
@@ -81,17 +89,29 @@ export function registerAccountRoutes(
   });
 
   registerEndpoint(app, registerCall, (input) => register(db, clock, input));
-  registerEndpoint(app, checkEmail, async ({ email }) => !(await isEmailTaken(db, email)));
-  registerEndpoint(app, checkPhone, async ({ phone }) => !(await isPhoneTaken(db, phone)));
-  registerEndpoint(app, checkUserName, async ({ userName }) => !(await isUserNameTaken(db, userName)));
+  // The availability checks tell a stranger whether an account exists: limited per address.
+  registerEndpoint(app, checkEmail, async ({ email }, { request }) => {
+    await limiter.check('availability', request);
+    return !(await isEmailTaken(db, email));
+  });
+  registerEndpoint(app, checkPhone, async ({ phone }, { request }) => {
+    await limiter.check('availability', request);
+    return !(await isPhoneTaken(db, phone));
+  });
+  registerEndpoint(app, checkUserName, async ({ userName }, { request }) => {
+    await limiter.check('availability', request);
+    return !(await isUserNameTaken(db, userName));
+  });
 
-  registerEndpoint(app, sendWhatsAppLoginCode, async (input, { locale }) => {
+  registerEndpoint(app, sendWhatsAppLoginCode, async (input, { locale, request }) => {
+    await limiter.check('codeSend', request);
     await sendLoginCode(db, clock, input, locale);
     return true;
   });
   registerEndpoint(app, checkWhatsAppCode, (input) => canSendLoginCode(db, clock, input));
 
-  registerEndpoint(app, sendEmailCode, async ({ email }, { locale }) => {
+  registerEndpoint(app, sendEmailCode, async ({ email }, { locale, request }) => {
+    await limiter.check('codeSend', request);
     await sendResetCode(db, clock, email, locale);
     return true;
   });

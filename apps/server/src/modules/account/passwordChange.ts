@@ -14,6 +14,7 @@ import {
   setPasswordHash,
   type UserRecord,
 } from './userRepository';
+import { clearPasswordLockouts } from './loginThrottle';
 
 async function userWithEmail(db: Database, email: string): Promise<UserRecord> {
   const user = await findUserByEmail(db, email);
@@ -63,6 +64,7 @@ export async function resetForgottenPassword(
   const passwordHash = await hashSecret(form.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
+    await clearPasswordLockouts(tx, user.id);
     await revokeUserTokens(tx, user.id, clock.now());
   });
 }
@@ -87,6 +89,7 @@ export async function changePassword(
   const passwordHash = await hashSecret(form.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
+    await clearPasswordLockouts(tx, user.id);
     await revokeUserTokens(tx, user.id, clock.now(), session.tokenHash);
   });
 }

@@ -167,14 +167,6 @@ export async function isPhoneTaken(db: Queryable, phone: string): Promise<boolea
   return rows.length > 0;
 }
 
-export async function clearWrongPasswords(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    `UPDATE app_user SET failed_password_attempts = 0, locked_until = NULL
-     WHERE id = $1 AND (failed_password_attempts <> 0 OR locked_until IS NOT NULL)`,
-    [userId],
-  );
-}
-
 /** A new login password also lifts any lockout: the owner has just proven who they are. */
 export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.query(
@@ -186,42 +178,6 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
 
 export async function setPaymentPasswordHash(db: Queryable, userId: string, hash: string): Promise<void> {
   await db.query('UPDATE app_user SET payment_password_hash = $2 WHERE id = $1', [userId, hash]);
-}
-
-/**
- * Counts a password guess before it is checked, atomically: none is allowed while the account is
- * locked or while the guesses allowed are all in flight, so a burst of parallel guesses cannot
- * exceed the limit. Answers the guess's number (1 for the first), or null when none is allowed.
- */
-export async function reservePasswordGuess(
-  db: Queryable,
-  userId: string,
-  now: Date,
-  maxGuesses: number,
-): Promise<number | null> {
-  const rows = await db.query<{ failed_password_attempts: number }>(
-    `UPDATE app_user SET failed_password_attempts = failed_password_attempts + 1, locked_until = NULL
-     WHERE id = $1 AND (locked_until IS NULL OR locked_until <= $2) AND failed_password_attempts < $3
-     RETURNING failed_password_attempts`,
-    [userId, now, maxGuesses],
-  );
-  return rows[0]?.failed_password_attempts ?? null;
-}
-
-export async function lockedUntilOf(db: Queryable, userId: string): Promise<Date | null> {
-  const rows = await db.query<{ locked_until: Date | null }>(
-    'SELECT locked_until FROM app_user WHERE id = $1',
-    [userId],
-  );
-  return rows[0]?.locked_until ?? null;
-}
-
-/** Locks password logins until `until`; the count starts again from zero afterwards. */
-export async function lockPasswordLogin(db: Queryable, userId: string, until: Date): Promise<void> {
-  await db.query('UPDATE app_user SET locked_until = $2, failed_password_attempts = 0 WHERE id = $1', [
-    userId,
-    until,
-  ]);
 }
 
 /** Sets the first payment password; false when one was set already (also by a parallel call). */
