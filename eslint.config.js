@@ -69,6 +69,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'storybook-static/**',
       '.tools/**',
