@@ -84,7 +84,11 @@ export interface RenderedPage {
  * Content-Security-Policy nonce for this answer, goes on every script of the page, so that these,
  * and no script injected into the markup, run.
  */
-export type PageRenderer = (url: string, cookieHeader?: string, nonce?: string) => Promise<RenderedPage | null>;
+export type PageRenderer = (
+  url: string,
+  cookieHeader?: string,
+  nonce?: string,
+) => Promise<RenderedPage | null>;
 
 /** What a CSP nonce may look like (base64 or base64url): nothing that could leave the attribute. */
 const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
