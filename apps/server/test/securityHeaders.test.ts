@@ -19,7 +19,8 @@ const RENDERER = `
 export function createPageRenderer() {
   return async (url, cookie, nonce) => {
     if (url.startsWith('/login')) return null;
-    return '<!doctype html><script nonce="' + nonce + '">start()</script><p>' + url + '</p>';
+    const html = '<!doctype html><script nonce="' + nonce + '">start()</script><p>' + url + '</p>';
+    return { html, status: 200 };
   };
 }
 `;
