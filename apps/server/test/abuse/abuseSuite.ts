@@ -147,7 +147,7 @@ export function abuseTests(h: Harness) {
       });
       h.expectFailure(refused, 429, 429);
       expect(refused.body.msg).toMatch(
-        /^Too many requests from your connection; please try again in 1 minutes\.$/,
+        /^Too many requests from your connection; please try again in 1 minute\.$/,
       );
       expect(Number(refused.headers.get('retry-after'))).toBe(refused.body.data.secondsLeft);
       expect(refused.body.data.secondsLeft).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { migrate } from '../../src/db/migrate';
 import { migrations } from '../../src/modules/areas';
 import { seed } from '../../src/db/seed';
 import { buildApp } from '../../src/http/buildApp';
+import { UNREACHED_RATE_LIMITS } from '../account/harness';
 import { BUYER_LEVEL } from '../../src/modules/account/accountLevel';
 import { insertUser } from '../../src/modules/account/userRepository';
 import {
@@ -52,7 +53,8 @@ export function describeDevAccounts(
       db = opened;
       await migrate(db, migrations);
       await seed(db, { devAccounts: true, clock });
-      app = await buildApp({ db, clock });
+      // Every account signs in several times here: the per-address limits are the abuse suite's.
+      app = await buildApp({ db, clock, rateLimits: UNREACHED_RATE_LIMITS });
     });
 
     afterAll(async () => {

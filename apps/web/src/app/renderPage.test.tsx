@@ -94,7 +94,7 @@ describe('a page whose address names nothing', () => {
     api(() => envelope(404, null, 'product invalid or removed from shelves'));
     const { data, markup } = await render('/commodity_details?productId=none&platformType=1');
     expect(data.missing).toBe(true);
-    expect(markup).toContain('This product is invalid or has been taken off sale.');
+    expect(markup).toContain('This product is invalid or has been removed from the shelves.');
   });
 
   it('is missing for a category outside the tree and for a brand the server does not have', async () => {
@@ -118,6 +118,6 @@ describe('a page whose address names nothing', () => {
     api();
     const { data, markup } = await render('/commodity_details?productId=1&platformType=1');
     expect(data.missing).toBeUndefined();
-    expect(markup).not.toContain('This product is invalid or has been taken off sale.');
+    expect(markup).not.toContain('This product is invalid or has been removed from the shelves.');
   });
 });
