@@ -16,6 +16,17 @@ const SCREENSHOT_DIR = path.join(process.cwd(), '.storybook', '__screenshots__')
 const MAX_DIFFERING_PIXELS = 24;
 
 /**
+ * The window a story is rendered in (`parameters.screenshotViewport`): most stories in the runner's
+ * 800 x 600; the phone shell's pieces (tab bar, sheets, sticky bars) in a 360 x 780 phone, the
+ * smallest the storefront is made for; `desktop` to show what a piece does on a wide screen.
+ */
+const VIEWPORTS = {
+  default: { width: 800, height: 600 },
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
  * The locale every story is rendered in for this run. `scripts/test-storybook.mjs` runs the suite
  * once in Arabic (right to left) and once in English (left to right); play functions read their
  * expected texts from the catalogues of that locale.
@@ -38,7 +49,10 @@ const config: TestRunnerConfig = {
     iframe.searchParams.set('locale', locale);
     await page.goto(iframe.toString(), { waitUntil: 'load' });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    const viewport = (parameters.screenshotViewport as keyof typeof VIEWPORTS | undefined) ?? 'default';
+    await page.setViewportSize(VIEWPORTS[viewport] ?? VIEWPORTS.default);
     await injectAxe(page);
   },
   async postVisit(page, context) {

@@ -100,3 +100,11 @@ export const CameraIcon = makeIcon(['M4 8h3l2-3h6l2 3h3v11H4z', 'M12 10.5a3 3 0 
 export const PlayIcon = makeIcon(['M8 5v14l11-7z']);
 /** Pause: two bars. */
 export const PauseIcon = makeIcon(['M9 5v14', 'M15 5v14']);
+/** A house: the home page (the phone's tab bar). */
+export const HomeIcon = makeIcon(['M4 11l8-7 8 7', 'M6 9.5V20h12V9.5', 'M10 20v-5h4v5']);
+/** Four tiles: every category (the phone's tab bar). */
+export const CategoriesIcon = makeIcon(['M4 4h7v7H4z', 'M13 4h7v7h-7z', 'M4 13h7v7H4z', 'M13 13h7v7h-7z']);
+/** A person: the buyer's account or signing in. */
+export const UserIcon = makeIcon(['M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8z', 'M4 21a8 8 0 0 1 16 0']);
+/** Three lines: a menu of more choices. */
+export const MenuIcon = makeIcon(['M4 7h16', 'M4 12h16', 'M4 17h16']);

@@ -419,6 +419,14 @@ const samples = {
   hotWordAirFryer: { ar: 'قلاية هوائية', ckb: 'سوورکەرەوەی هەوایی', en: 'Air fryer', zh: '空气炸锅' },
   hotWordSneakers: { ar: 'حذاء رياضي', ckb: 'پێڵاوی وەرزشی', en: 'Sneakers', zh: '运动鞋' },
   hotWordCurtains: { ar: 'ستائر', ckb: 'پەردە', en: 'Curtains', zh: '窗帘' },
+  // BottomNav and the phone shell
+  navMain: { ar: 'التنقل الرئيسي', ckb: 'ڕێنیشاندەری سەرەکی', en: 'Main', zh: '主导航' },
+  navHome: { ar: 'الرئيسية', ckb: 'سەرەکی', en: 'Home', zh: '首页' },
+  navCategories: { ar: 'الفئات', ckb: 'پۆلەکان', en: 'Categories', zh: '分类' },
+  navCart: { ar: 'السلة', ckb: 'سەبەتە', en: 'Cart', zh: '购物车' },
+  navMenu: { ar: 'القائمة', ckb: 'لیست', en: 'Menu', zh: '菜单' },
+  navAccount: { ar: 'حسابي', ckb: 'هەژمارەکەم', en: 'Account', zh: '我的' },
+  totalLabel: { ar: 'المجموع', ckb: 'کۆی گشتی', en: 'Total', zh: '合计' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type SampleKey = keyof typeof samples;

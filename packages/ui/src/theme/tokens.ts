@@ -108,6 +108,11 @@ export const tokens = {
     listMaxBlock: '18rem',
     /** The widest the header's search box grows. */
     searchBox: '40rem',
+    /**
+     * The phone's bottom bar (the tab bar, or a screen's sticky action bar in its place), without
+     * the home indicator's safe area: toasts and the page's end keep clear of it.
+     */
+    bottomBar: '60px',
   },
   radius: {
     none: '0',
@@ -151,6 +156,8 @@ export const tokens = {
   },
   zIndex: {
     header: '10',
+    /** The phone's bottom bar: above the page, under overlays and toasts. */
+    bottomBar: '20',
     overlay: '100',
     toast: '200',
     /** Tooltips show above dialogs and toasts (their triggers can be inside either). */

@@ -1,8 +1,9 @@
-import { directionOf, resolveLocale, type Category } from '@tijara/domain';
+import { directionOf, resolveLocale } from '@tijara/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
-import { sampleText, type SampleKey } from '../../stories/sampleText';
+import { sampleCategories } from '../../stories/sampleCategories';
+import { sampleText } from '../../stories/sampleText';
 import { slowModule } from '../../stories/slowModule';
 import { uiText } from '../../stories/uiText';
 import { stage } from './CategoryMenu.stories.css';
@@ -11,51 +12,6 @@ import { categoryMenuMessages } from './CategoryMenu.messages';
 import { lazyCategoryMenu } from '../LazyCategoryMenu/LazyCategoryMenu';
 
 type Globals = Record<string, unknown>;
-type Node = [id: string, key: SampleKey, children?: Node[]];
-
-/** A three-level tree as the category call returns it, named in the story's language. */
-const tree: Node[] = [
-  [
-    '1',
-    'catElectronics',
-    [
-      [
-        '11',
-        'catPhoneAccessories',
-        [
-          ['111', 'catChargers'],
-          ['112', 'catCables'],
-          ['113', 'catPhoneCases'],
-        ],
-      ],
-      ['12', 'catLighting', [['121', 'catDeskLamps']]],
-    ],
-  ],
-  [
-    '2',
-    'homeAppliances',
-    [
-      [
-        '21',
-        'catCleaning',
-        [
-          ['211', 'cleaningRobot'],
-          ['212', 'catVacuums'],
-        ],
-      ],
-      ['22', 'catKitchen', [['221', 'catBlenders']]],
-    ],
-  ],
-  ['3', 'catClothing', [['31', 'catWomen', [['311', 'catDresses']]]]],
-];
-
-const toCategories = (globals: Globals, nodes: Node[]): Category[] =>
-  nodes.map(([categoryId, key, children]) => ({
-    categoryId,
-    categoryName: sampleText(globals, key),
-    children: children ? toCategories(globals, children) : undefined,
-  }));
-
 const meta = {
   title: 'Header/CategoryMenu',
   component: CategoryMenu,
@@ -68,7 +24,7 @@ const meta = {
       </div>
     ),
   ],
-  render: (args, { globals }) => <CategoryMenu {...args} categories={toCategories(globals, tree)} />,
+  render: (args, { globals }) => <CategoryMenu {...args} categories={sampleCategories(globals)} />,
 } satisfies Meta<typeof CategoryMenu>;
 
 export default meta;
@@ -237,7 +193,7 @@ export const Lazy: Story = {
     slow = slowModule(() => import('./CategoryMenu'));
     SlowCategoryMenu = lazyCategoryMenu(slow.module);
   },
-  render: (args, { globals }) => <SlowCategoryMenu {...args} categories={toCategories(globals, tree)} />,
+  render: (args, { globals }) => <SlowCategoryMenu {...args} categories={sampleCategories(globals)} />,
   play: async ({ canvas, globals }) => {
     const name = uiText(globals, categoryMenuMessages, 'allCategories');
     const light = canvas.getByRole('button', { name });
@@ -276,7 +232,7 @@ export const InAllLocales: Story = {
   parameters: { screenshotTarget: '#storybook-root' },
   render: (args) => (
     <AllLocales>
-      {(locale) => <CategoryMenu {...args} categories={toCategories({ locale }, tree)} />}
+      {(locale) => <CategoryMenu {...args} categories={sampleCategories({ locale })} />}
     </AllLocales>
   ),
   play: async ({ canvas }) => {

@@ -29,6 +29,7 @@ export const stepButton = style([
     cursor: 'pointer',
     outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     selectors: {
+      [`${field}[data-size="sm"] &`]: { inlineSize: vars.size.controlSm },
       '&[data-hovered]': { backgroundColor: vars.color.neutral[100] },
       '&[data-pressed]': { backgroundColor: vars.color.neutral[200] },
       '&[data-disabled]': { color: vars.color.neutral[400], cursor: 'not-allowed' },
@@ -45,4 +46,7 @@ export const input = style({
   textAlign: 'center',
   direction: 'ltr',
   fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    [`${field}[data-size="sm"] &`]: { inlineSize: vars.size.controlMd, minInlineSize: vars.size.controlMd },
+  },
 });

@@ -21,6 +21,8 @@ export interface NumberFieldProps
   minValue?: number;
   /** The largest quantity: the stock, or the product's maximum per order. */
   maxValue?: number;
+  /** `sm` for a tight row (a phone's buy bar, a cart line): narrower buttons and value. @default 'md' */
+  size?: 'md' | 'sm';
 }
 
 /**
@@ -39,6 +41,7 @@ export function NumberField({
   className,
   isRequired,
   minValue = CART_MIN_QUANTITY,
+  size = 'md',
   ...props
 }: NumberFieldProps) {
   const t = useMessages(numberFieldMessages);
@@ -49,6 +52,7 @@ export function NumberField({
       step={1}
       formatOptions={INTEGER_FORMAT}
       isRequired={isRequired}
+      data-size={size}
       className={[fieldStyles.field, styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel label={label} isRequired={isRequired} />

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 import { media } from '../../theme/media';
+import { bottomBarInset } from '../../theme/bottomBar.css';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(25%)' } });
 
@@ -14,7 +15,8 @@ export const region = style([
   focusRing,
   {
     position: 'fixed',
-    insetBlockEnd: vars.space.lg,
+    // Above the app's bottom bar on a phone (its tab bar), when it has one.
+    insetBlockEnd: `calc(${bottomBarInset} + ${vars.space.lg})`,
     insetInline: vars.space.md,
     zIndex: vars.zIndex.toast,
     borderRadius: vars.radius.md,

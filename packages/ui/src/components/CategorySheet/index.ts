@@ -1,0 +1,2 @@
+export { CategorySheet, type CategorySheetProps } from './CategorySheet';
+export { categorySheetMessages } from './CategorySheet.messages';
