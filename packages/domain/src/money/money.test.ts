@@ -41,4 +41,13 @@ describe('formatIqd', () => {
     expect(formatIqd(iqdDinars(1310000), 'ar')).toContain('1,310,000');
     expect(formatIqd(iqdDinars(1310000), 'ar')).not.toMatch(/\.\d/);
   });
+
+  it('writes the symbol as each language does, whatever number data the runtime ships', () => {
+    expect(formatIqd(iqdDinars(1310), 'ar')).toBe('\u200f1,310\u00a0د.ع.\u200f');
+    // Browsers have no Sorani number data (Chromium falls back to "IQD 1,310"): the same text
+    // on the server and in the browser, or a Kurdish page fails to hydrate.
+    expect(formatIqd(iqdDinars(1310), 'ckb')).toBe('د.ع.\u200f\u00a01,310');
+    expect(formatIqd(iqdDinars(1310), 'zh')).toBe('IQD\u00a01,310');
+    expect(formatIqd(iqdDinars(-1310), 'en')).toBe('IQD\u00a0-1,310');
+  });
 });

@@ -1,4 +1,4 @@
-import { intlLocaleOf, type Locale } from '../locale';
+import type { Locale } from '../locale';
 
 declare const usdCentsBrand: unique symbol;
 declare const iqdDinarsBrand: unique symbol;
@@ -50,21 +50,31 @@ export function formatUsd(amount: UsdCents): string {
   return usdFormat.format(amount / 100);
 }
 
-const iqdFormats = new Map<Locale, Intl.NumberFormat>();
+/** Whole dinars with Latin digits and comma thousands: the same in every locale and runtime. */
+const dinarDigits = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  useGrouping: true,
+});
+
+const RLM = '\u200f';
+const NBSP = '\u00a0';
+
+/**
+ * Where the dinar's symbol goes, per language, as CLDR writes it (`1,310 د.ع.` in Arabic,
+ * `د.ع. 1,310` in Sorani, `IQD 1,310` in English and Chinese). Written out rather than asked of
+ * `Intl`: browsers ship without Sorani's number data (Chromium formats `ckb` as `IQD 1,310`,
+ * Node as `د.ع. 1,310`), so a page rendered on the server in Kurdish showed another text than
+ * the same page in the browser, a hydration mismatch.
+ */
+const IQD_PATTERNS: Record<Locale, (digits: string) => string> = {
+  ar: (digits) => `${RLM}${digits}${NBSP}د.ع.${RLM}`,
+  ckb: (digits) => `د.ع.${RLM}${NBSP}${digits}`,
+  en: (digits) => `IQD${NBSP}${digits}`,
+  zh: (digits) => `IQD${NBSP}${digits}`,
+};
 
 /** Spec section 9: IQD is shown without decimals, with thousands separators, in the buyer's language. */
 export function formatIqd(amount: IqdDinars, locale: Locale): string {
-  let format = iqdFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(locale), {
-      style: 'currency',
-      currency: 'IQD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-      useGrouping: true,
-    });
-    iqdFormats.set(locale, format);
-  }
-  return format.format(amount);
+  return IQD_PATTERNS[locale](dinarDigits.format(amount));
 }
