@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const language of ['ar', 'en', 'zh'] as const) {
+for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
   test(`landing pages hydrate without an error (${language})`, async ({
     page,
     context,
@@ -153,7 +153,7 @@ test('a product, category or brand that does not exist answers 404 with its not-
   for (const [path, notFound] of [
     [
       '/commodity_details?productId=no-such-product&platformType=1',
-      'This product is invalid or has been taken off sale.',
+      'This product is invalid or has been removed from the shelves.',
     ],
     ['/category_search_list?id=987654321&firstId=1', 'This category does not exist.'],
     ['/hotBrand?brandId=987654321', 'This brand does not exist.'],

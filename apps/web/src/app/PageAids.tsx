@@ -6,14 +6,11 @@ import { useRouteLoading } from './routeLoading';
 const ToastRegion = lazy(() =>
   import('@tijara/ui/Toast').then((module) => ({ default: module.ToastRegion })),
 );
-const HelpChat = lazy(() =>
-  import('../modules/help/HelpChat').then((module) => ({ default: module.HelpChat })),
-);
 
 /**
- * What floats over every page: the loading bar while a route's screen downloads, the toasts
- * (spec section 7: failures show a 3 s toast) and the floating help button. The toasts and the
- * help button download at the first interaction, when the browser is first idle after the page
+ * What floats over every page: the loading bar while a route's screen downloads and the toasts
+ * (spec section 7: failures show a 3 s toast); the floating help button starts in the header
+ * (`Header`). The toasts download at the first interaction, when the browser is first idle after the page
  * loaded, or with the first failure (see App): a failure while the page loads is still shown.
  */
 export function PageAids() {
@@ -23,7 +20,6 @@ export function PageAids() {
       {isRouteLoading ? <LoadingBar isIndeterminate /> : null}
       <Deferred>
         <ToastRegion />
-        <HelpChat />
       </Deferred>
     </>
   );

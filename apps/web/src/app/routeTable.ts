@@ -69,6 +69,11 @@ export interface StorefrontRoute {
    * state.
    */
   readonly isMissing?: (screen: FirstScreen, outcomes: readonly ReadOutcome[]) => boolean;
+  /**
+   * The screen keeps its main action in a `StickyActionBar` along the bottom of a phone (the
+   * product page's "Add to cart"), in the place of the tab bar, which the layout then leaves out.
+   */
+  readonly phoneActionBar?: boolean;
 }
 
 function read<E extends Endpoint>(endpoint: E, request: RequestOf<E>): PdpdRead {
@@ -102,6 +107,7 @@ export const productRoute: StorefrontRoute = {
     return request ? [read(productDetail, request)] : [];
   },
   isMissing: ({ query }, [detail]) => readProductRequest(query) === null || failedWith404(detail),
+  phoneActionBar: true,
 };
 
 export const categoryRoute: StorefrontRoute = {

@@ -2,31 +2,35 @@ import { media, vars } from '@tijara/ui';
 import { style } from '@vanilla-extract/css';
 
 /**
- * Phones: logo and account on the first row, the search box under them, then the links. From the
- * tablet breakpoint the search box sits between the logo and the account. Every row wraps instead
- * of overflowing, so nothing scrolls sideways at 360 px.
+ * Sticky at every width, so the search box and the cart stay in reach while the page scrolls.
+ * Phones: two short rows (logo and the actions; the search box), under 120 px in all; the nav
+ * row's contents live in the menu sheet and the tab bar there. From the tablet breakpoint the
+ * search box sits between the logo and the account, and the nav row comes back.
  */
 export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
   backgroundColor: vars.color.surface,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
-  // On a phone the header is most of the screen: it scrolls away with the page there.
-  '@media': { [media.tablet]: { position: 'sticky', insetBlockStart: 0, zIndex: vars.zIndex.header } },
 });
 
 /** Inside the page's column (`PageContainer`: its width and gutters). */
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gridTemplateAreas: '"logo actions" "search search"',
   alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  paddingBlock: vars.space.xs,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"logo search actions"',
       gap: vars.space.lg,
+      paddingBlock: vars.space.sm,
     },
   },
 });
@@ -52,37 +56,65 @@ export const search = style({ gridArea: 'search', minInlineSize: 0 });
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
   minInlineSize: 0,
 });
 
-export const nav = style({
+/** The sign-in link or the account menu: in the menu sheet on a phone. */
+export const account = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'contents' } },
+});
+
+/** What only a phone shows here (the menu sheet's button): the nav row holds it elsewhere. */
+export const phoneOnly = style({
+  display: 'contents',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/**
+ * The floating help button's starting place: a slot of its own, so it covers nothing. The slot
+ * keeps its size when the buyer drags the button out, so the row does not move.
+ */
+export const helpDock = style({
   display: 'flex',
+  justifyContent: 'center',
+  minInlineSize: vars.size.controlLg,
+  minBlockSize: vars.size.touch,
+});
+
+export const helpPlaceholder = style({
+  inlineSize: vars.size.controlLg,
+  blockSize: vars.size.touch,
+  borderRadius: vars.radius.lg,
+});
+
+export const iconPlaceholder = style({
+  inlineSize: vars.size.touch,
+  blockSize: vars.size.touch,
+  borderRadius: vars.radius.md,
+});
+
+export const nav = style({
+  display: 'none',
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
   paddingBlockEnd: vars.space.xs,
+  '@media': { [media.tablet]: { display: 'flex' } },
 });
 
-/**
- * On a phone the links take a row of their own: whether they would fit beside the categories
- * menu depends on the width of their words, which changes when the web font replaces the
- * fallback, and a row that reflows then pushes the whole page down (a layout shift).
- */
 export const navLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  flexBasis: '100%',
   columnGap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.tablet]: { flexBasis: 'auto' } },
 });
 
 export const navLink = style({ fontSize: vars.fontSize.sm });

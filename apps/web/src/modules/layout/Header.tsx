@@ -26,6 +26,8 @@ const CurrencyMenu = lazy(() => loadMenus().then((module) => ({ default: module.
 const AccountMenu = lazy(() => loadMenus().then((module) => ({ default: module.AccountMenu })));
 const AllCategoriesMenu = lazy(() => loadMenus().then((module) => ({ default: module.AllCategoriesMenu })));
 const HotWords = lazy(() => loadMenus().then((module) => ({ default: module.HotWords })));
+const PhoneMenu = lazy(() => loadMenus().then((module) => ({ default: module.PhoneMenu })));
+const HelpChat = lazy(() => import('../help/HelpChat').then((module) => ({ default: module.HelpChat })));
 
 export interface HeaderProps {
   /** The auth layout (login, register, reset password) hides the category menu (spec section 2). */
@@ -40,6 +42,12 @@ function MenuPlaceholder({ wide = false }: { wide?: boolean }) {
  * The storefront header (spec section 2): logo, search box with image search and the hot words,
  * sign-in link or user menu, cart with its count, the all-categories menu, the hot-products and
  * help links, the exchange rate, the currency and the language.
+ *
+ * It stays at the top of the window while the page scrolls, so search and the cart are always in
+ * reach. On a phone it is two short rows (logo, help, cart and the menu; then the search box):
+ * the account, the rate, the currency, the language and the help links move into the menu sheet
+ * (`PhoneMenu`), and the categories into the tab bar's sheet (`StoreTabBar`). The floating help
+ * button starts in its own slot here, where it covers nothing.
  */
 export function Header({ showCategoryMenu }: HeaderProps) {
   const intl = useIntl();
@@ -80,17 +88,29 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           <HotWords onLoad={setWords} />
         </Deferred>
         <div className={styles.actions}>
-          {signedIn ? (
-            <Deferred fallback={<MenuPlaceholder wide />}>
-              <AccountMenu />
+          <div className={styles.account}>
+            {signedIn ? (
+              <Deferred fallback={<MenuPlaceholder wide />}>
+                <AccountMenu />
+              </Deferred>
+            ) : (
+              <UiLink href={loginPathFor(location)} variant="standalone">
+                <FormattedMessage id="header.logIn" />
+              </UiLink>
+            )}
+          </div>
+          <div className={styles.helpDock}>
+            <Deferred fallback={<Skeleton className={styles.helpPlaceholder} />}>
+              <HelpChat />
             </Deferred>
-          ) : (
-            <UiLink href={loginPathFor(location)} variant="standalone">
-              <FormattedMessage id="header.logIn" />
-            </UiLink>
-          )}
+          </div>
           {/* The cart does not exist yet: its count is 0 until the cart calls do. */}
           <CartButton count={0} href={cartAddress()} />
+          <div className={styles.phoneOnly}>
+            <Deferred fallback={<Skeleton className={styles.iconPlaceholder} />}>
+              <PhoneMenu rate={rate} isRateLoading={isRateLoading} />
+            </Deferred>
+          </div>
         </div>
       </PageContainer>
       <PageContainer as="nav" className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>

@@ -1,21 +1,43 @@
-import { useCategoryTree, useHotWords, useSignOut, useUserInfo } from '@tijara/api';
+import { useCategoryTree, useHotWords, useSession, useSignOut, useUserInfo } from '@tijara/api';
+import { isProcurementManager, LOCALES, type IqdPerUsd, type Locale } from '@tijara/domain';
 import {
+  Button,
   CategoryMenu,
+  CategorySheet,
+  Dialog,
+  DialogTrigger,
+  IconButton,
+  LANGUAGE_NAMES,
   LanguageSwitcher,
+  Link,
+  MenuIcon,
+  Radio,
+  RadioGroup,
+  RateBadge,
   Select,
   Skeleton,
   UserMenu,
+  useMessages,
+  userMenuMessages,
   useUI,
   type PriceCurrency,
 } from '@tijara/ui';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
-import { categoryPathAddress, individualCenterAddress, procurementAddress } from '../../app/routeTable';
-import { LOGIN_PATH } from '../../app/signInRedirect';
+import {
+  categoryPathAddress,
+  hotProductsAddress,
+  individualCenterAddress,
+  procurementAddress,
+  registerAddress,
+} from '../../app/routeTable';
+import { LOGIN_PATH, loginPathFor } from '../../app/signInRedirect';
 import { switchLocale } from '../../i18n/storedLocale';
 import * as styles from './Header.css';
+import * as sheetStyles from './PhoneMenu.css';
+import { HELP_LINKS } from './storefrontLinks';
 
 /**
  * The header's menus, downloaded together at the visitor's first interaction (see `Deferred`):
@@ -30,13 +52,18 @@ export function LanguageMenu() {
 }
 
 /** IQD or USD for every price (issue 7, item 5), kept for the next visits. */
-export function CurrencyMenu() {
+function useCurrencyOptions(): { id: PriceCurrency; label: string }[] {
   const intl = useIntl();
-  const { currency, setCurrency } = useCurrency();
-  const options: { id: PriceCurrency; label: string }[] = [
+  return [
     { id: 'IQD', label: intl.formatMessage({ id: 'header.currency.iqd' }) },
     { id: 'USD', label: intl.formatMessage({ id: 'header.currency.usd' }) },
   ];
+}
+
+export function CurrencyMenu() {
+  const intl = useIntl();
+  const { currency, setCurrency } = useCurrency();
+  const options = useCurrencyOptions();
   return (
     <Select
       aria-label={intl.formatMessage({ id: 'header.currency' })}
@@ -96,4 +123,159 @@ export function HotWords({ onLoad }: { onLoad: (words: readonly string[]) => voi
     if (hotWords) onLoad(hotWords.map((word) => word.name));
   }, [hotWords, onLoad]);
   return null;
+}
+
+/**
+ * Every category on a phone: the tab bar's sheet that drills down level by level, with the same
+ * tree and links as the desktop menu (`AllCategoriesMenu`).
+ */
+export function PhoneCategorySheet({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { categories, isLoading } = useCategoryTree();
+  return (
+    <CategorySheet
+      categories={categories ?? []}
+      isLoading={isLoading}
+      getHref={categoryPathAddress}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    />
+  );
+}
+
+/** The signed-in buyer's part of the phone's menu sheet: the user menu's entries as a list. */
+function PhoneAccountLinks({ close }: { close: () => void }) {
+  const t = useMessages(userMenuMessages);
+  const { user } = useUserInfo();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!user) return <Skeleton className={sheetStyles.accountPlaceholder} />;
+  const links = [
+    ...(isProcurementManager(user) ? [{ href: ACCOUNT_LINKS.procurement, label: t('procurement') }] : []),
+    { href: ACCOUNT_LINKS.information, label: t('information') },
+    { href: ACCOUNT_LINKS.address, label: t('address') },
+    { href: ACCOUNT_LINKS.favorites, label: t('favorites') },
+    { href: ACCOUNT_LINKS.orders, label: t('orders') },
+  ];
+  return (
+    <>
+      <p className={sheetStyles.greeting}>{t('greeting', { name: user.userName })}</p>
+      <ul className={sheetStyles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} variant="standalone" onPress={close} className={sheetStyles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          close();
+          void signOut().then(() => navigate(LOGIN_PATH));
+        }}
+      >
+        {t('signOut')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The phone's menu sheet (the header's menu button): the account (or sign-in and registration),
+ * the hot products and help links, the exchange rate, and the currency and language as choices
+ * in the sheet itself, one tap each. A bottom sheet on a phone (`Dialog`), where the thumb is.
+ */
+export function PhoneMenu({ rate, isRateLoading }: { rate: IqdPerUsd | undefined; isRateLoading: boolean }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const { locale } = useUI();
+  const { currency, setCurrency } = useCurrency();
+  const currencies = useCurrencyOptions();
+  const title = intl.formatMessage({ id: 'header.menu' });
+  return (
+    <DialogTrigger>
+      <IconButton label={title} icon={<MenuIcon />} />
+      <Dialog title={title}>
+        {({ close }) => (
+          <div className={sheetStyles.sheet}>
+            <section className={sheetStyles.section}>
+              {signedIn ? (
+                <PhoneAccountLinks close={close} />
+              ) : (
+                <div className={sheetStyles.signIn}>
+                  <Link href={loginPathFor(location)} variant="standalone" onPress={close}>
+                    <FormattedMessage id="header.logIn" />
+                  </Link>
+                  <Link href={registerAddress()} variant="standalone" onPress={close}>
+                    <FormattedMessage id="header.register" />
+                  </Link>
+                </div>
+              )}
+            </section>
+            <nav className={sheetStyles.section} aria-label={intl.formatMessage({ id: 'header.nav' })}>
+              <ul className={sheetStyles.links}>
+                <li>
+                  <Link
+                    href={hotProductsAddress()}
+                    variant="standalone"
+                    onPress={close}
+                    className={sheetStyles.link}
+                  >
+                    <FormattedMessage id="header.hotProducts" />
+                  </Link>
+                </li>
+                {HELP_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link href={link.path} variant="standalone" onPress={close} className={sheetStyles.link}>
+                      {intl.formatMessage(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section className={sheetStyles.section}>
+              <RateBadge rate={rate} isLoading={isRateLoading} className={sheetStyles.rate} />
+              <RadioGroup
+                label={intl.formatMessage({ id: 'header.currency' })}
+                orientation="horizontal"
+                value={currency}
+                onChange={(value) => {
+                  if (value === 'IQD' || value === 'USD') setCurrency(value);
+                }}
+              >
+                {currencies.map((option) => (
+                  <Radio key={option.id} value={option.id}>
+                    {option.label}
+                  </Radio>
+                ))}
+              </RadioGroup>
+              <RadioGroup
+                label={intl.formatMessage({ id: 'header.language' })}
+                orientation="horizontal"
+                value={locale}
+                onChange={(value) => {
+                  const next = LOCALES.find((candidate) => candidate === value);
+                  if (next && next !== locale) switchLocale(next as Locale);
+                }}
+              >
+                {LOCALES.map((option) => (
+                  <Radio key={option} value={option}>
+                    <span lang={option}>{LANGUAGE_NAMES[option]}</span>
+                  </Radio>
+                ))}
+              </RadioGroup>
+            </section>
+          </div>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  );
 }

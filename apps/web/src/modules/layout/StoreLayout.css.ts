@@ -1,4 +1,4 @@
-import { media, vars } from '@tijara/ui';
+import { bottomBarInset, media, vars } from '@tijara/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -8,6 +8,8 @@ export const page = style({
   backgroundColor: vars.color.surfaceSunken,
   // Nothing may widen the page past the screen: no sideways scrolling on a 360 px phone.
   overflowX: 'clip',
+  // The end of the page (the footer) scrolls clear of the phone's bottom bar.
+  paddingBlockEnd: bottomBarInset,
 });
 
 export const skipLink = style({

@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
+import { routeOf } from '../../app/routeTable';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './StoreLayout.css';
+import { StoreTabBar } from './StoreTabBar';
 
 export interface StoreLayoutProps {
   /**
@@ -16,7 +18,10 @@ export interface StoreLayoutProps {
   variant?: 'store' | 'auth';
 }
 
-/** The page frame: header, the route's screen, footer. */
+/**
+ * The page frame: header, the route's screen, footer, and on a phone the tab bar along the bottom
+ * edge, unless the screen keeps its own action bar there (the route table's `phoneActionBar`).
+ */
 export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
   const { pathname } = useLocation();
   return (
@@ -41,6 +46,7 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
         </RouteErrorBoundary>
       </PageContainer>
       <Footer />
+      {routeOf(pathname).phoneActionBar ? null : <StoreTabBar />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export const button = style([
   focusRing,
   {
     position: 'fixed',
-    zIndex: vars.zIndex.header,
+    // Above the sticky header and the phone's bottom bar it may be dragged over.
+    zIndex: vars.zIndex.bottomBar,
     display: 'inline-flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -32,6 +33,16 @@ export const button = style([
     selectors: {
       '&:hover': { backgroundColor: vars.color.primary[800] },
       '&[data-dragging]': { cursor: 'grabbing' },
+      // In its dock: part of the parent's layout, a touch target's height, until it is moved.
+      '&[data-docked]': {
+        position: 'relative',
+        flexDirection: 'row',
+        minBlockSize: vars.size.touch,
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.sm,
+        fontSize: vars.fontSize.xs,
+        boxShadow: vars.shadow.sm,
+      },
       '&[data-flash="on"]': { color: vars.color.helpFlash },
     },
   },

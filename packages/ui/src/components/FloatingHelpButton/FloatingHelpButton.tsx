@@ -32,8 +32,21 @@ export interface FloatingHelpButtonProps {
   onOpen: () => void;
   /** Unread chat messages, shown as a badge until the chat is opened. @default 0 */
   unreadCount?: number;
-  /** Where the button starts (from the window's inline-start and top edges); clamped. @default the bottom inline-end corner */
+  /** Where the button starts (from the window's inline-start and top edges); clamped. @default the bottom inline-end corner, or its dock */
   defaultPosition?: HelpButtonPosition;
+  /**
+   * Where the buyer put the button (controlled), null for its starting place; pair it with
+   * `onPositionChange` to remember a drag across pages and visits.
+   */
+  position?: HelpButtonPosition | null;
+  /** Called with the button's place after each drag or arrow-key move. */
+  onPositionChange?: (position: HelpButtonPosition) => void;
+  /**
+   * Until the buyer moves it, the button sits in its parent's flow, in a place the page keeps
+   * free for it (a slot of the sticky header), so it covers nothing at any width; the first drag
+   * or arrow key takes it from there to a fixed place in the window. @default false
+   */
+  docked?: boolean;
   /**
    * Changes the text colour every 500 ms to draw the eye (spec section 9). Never flashes when the
    * buyer asks for reduced motion. @default true
@@ -85,6 +98,9 @@ export function FloatingHelpButton({
   onOpen,
   unreadCount = 0,
   defaultPosition,
+  position: controlledPosition,
+  onPositionChange,
+  docked = false,
   flashing = true,
   className,
 }: FloatingHelpButtonProps) {
@@ -97,9 +113,25 @@ export function FloatingHelpButton({
   const viewportKey = useSyncExternalStore(subscribeToResize, readViewportKey, readNoViewport);
   const size = viewportKey === null ? null : parseViewportKey(viewportKey);
   /** Where the buyer put the button (null: the starting place), kept inside the window when shown. */
-  const [requested, setRequested] = useState<HelpButtonPosition | null>(defaultPosition ?? null);
-  const placeIn = (area: ViewportSize) => (requested ? clampPosition(requested, area) : cornerPosition(area));
-  const position = size ? placeIn(size) : null;
+  const [ownRequested, setOwnRequested] = useState<HelpButtonPosition | null>(defaultPosition ?? null);
+  const requested = controlledPosition === undefined ? ownRequested : controlledPosition;
+  const setRequested = (next: HelpButtonPosition) => {
+    setOwnRequested(next);
+    onPositionChange?.(next);
+  };
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inDock = docked && requested === null;
+  /** Where the button is now, in the window's logical terms: its dock's place while docked. */
+  const placeIn = (area: ViewportSize): HelpButtonPosition => {
+    if (requested) return clampPosition(requested, area);
+    const box = inDock ? buttonRef.current?.getBoundingClientRect() : undefined;
+    if (!box) return cornerPosition(area);
+    return clampPosition(
+      { inline: direction === 'rtl' ? area.width - box.right : box.left, block: box.top },
+      area,
+    );
+  };
+  const position = size && !inDock ? placeIn(size) : null;
   const [dragging, setDragging] = useState(false);
   const [clearedAt, setClearedAt] = useState<number | null>(null);
   const [flashOn, setFlashOn] = useState(false);
@@ -173,16 +205,20 @@ export function FloatingHelpButton({
     <>
       <button
         {...focusProps}
+        ref={buttonRef}
         type="button"
         aria-describedby={hintId}
         data-focus-visible={isFocusVisible || undefined}
         data-dragging={dragging || undefined}
+        data-docked={inDock || undefined}
         data-flash={flashOn ? 'on' : 'off'}
         className={[button, className].filter(Boolean).join(' ')}
         style={
-          position
-            ? { insetInlineStart: position.inline, insetBlockStart: position.block }
-            : serverPlacement(requested)
+          inDock
+            ? undefined
+            : position
+              ? { insetInlineStart: position.inline, insetBlockStart: position.block }
+              : serverPlacement(requested)
         }
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}

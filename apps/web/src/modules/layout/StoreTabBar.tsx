@@ -1,0 +1,83 @@
+import { useSession } from '@tijara/api';
+import { BottomNav, CartIcon, CategoriesIcon, HomeIcon, UserIcon } from '@tijara/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import {
+  cartAddress,
+  cartRoute,
+  homeAddress,
+  homeRoute,
+  individualCenterAddress,
+  isAddressOf,
+  myInformationRoute,
+} from '../../app/routeTable';
+import { loginPathFor } from '../../app/signInRedirect';
+
+// The sheet and its tree come with the header's menus (one chunk), at the first interaction.
+const PhoneCategorySheet = lazy(() =>
+  import('./HeaderMenus').then((module) => ({ default: module.PhoneCategorySheet })),
+);
+
+/**
+ * The phone's tab bar: home, every category (a sheet that drills down), the cart with its count,
+ * and the buyer's account (or signing in). Hidden from the tablet breakpoint, where the header
+ * holds the same places.
+ */
+export function StoreTabBar() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const at = (route: Parameters<typeof isAddressOf>[0]) => isAddressOf(route, location.pathname);
+  return (
+    <>
+      <BottomNav
+        aria-label={intl.formatMessage({ id: 'tabs.nav' })}
+        items={[
+          {
+            id: 'home',
+            label: intl.formatMessage({ id: 'tabs.home' }),
+            icon: <HomeIcon />,
+            href: homeAddress(),
+            isCurrent: at(homeRoute),
+          },
+          {
+            id: 'categories',
+            label: intl.formatMessage({ id: 'tabs.categories' }),
+            icon: <CategoriesIcon />,
+            onPress: () => setCategoriesOpen(true),
+          },
+          {
+            id: 'cart',
+            label: intl.formatMessage({ id: 'tabs.cart' }),
+            icon: <CartIcon />,
+            href: cartAddress(),
+            // The cart does not exist yet: its count is 0 until the cart calls do.
+            count: 0,
+            isCurrent: at(cartRoute),
+          },
+          signedIn
+            ? {
+                id: 'account',
+                label: intl.formatMessage({ id: 'tabs.account' }),
+                icon: <UserIcon />,
+                href: individualCenterAddress('1'),
+                isCurrent: at(myInformationRoute),
+              }
+            : {
+                id: 'account',
+                label: intl.formatMessage({ id: 'tabs.logIn' }),
+                icon: <UserIcon />,
+                href: loginPathFor(location),
+              },
+        ]}
+      />
+      {categoriesOpen ? (
+        <Suspense fallback={null}>
+          <PhoneCategorySheet isOpen={categoriesOpen} onOpenChange={setCategoriesOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
