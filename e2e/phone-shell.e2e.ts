@@ -31,7 +31,8 @@ async function inLanguage(page: Page, language: string, baseURL: string | undefi
   await page.context().addCookies([{ name: 'tijara.locale', value: language, url: baseURL ?? '' }]);
   // Only at the first load: a language the buyer then chooses must survive the reload it makes.
   await page.addInitScript((locale) => {
-    if (window.localStorage.getItem('tijara.locale') === null) window.localStorage.setItem('tijara.locale', locale);
+    if (window.localStorage.getItem('tijara.locale') === null)
+      window.localStorage.setItem('tijara.locale', locale);
   }, language);
 }
 
@@ -52,10 +53,12 @@ async function coveredByHelpButton(page: Page): Promise<string[]> {
     for (const control of controls) {
       if (control === help || help.contains(control) || control.contains(help)) continue;
       const rect = control.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (rect.width === 0 || rect.height === 0 || getComputedStyle(control).visibility === 'hidden')
+        continue;
       const overlaps =
         rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
-      if (overlaps) covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+      if (overlaps)
+        covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
     }
     return covered;
   });
@@ -78,7 +81,13 @@ for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
   }) => {
     const card = await bestSeller(request);
     await inLanguage(page, language, baseURL);
-    for (const path of ['/', productPath(card), `/search-list?name=${encodeURIComponent(card.name)}`, '/login', '/register']) {
+    for (const path of [
+      '/',
+      productPath(card),
+      `/search-list?name=${encodeURIComponent(card.name)}`,
+      '/login',
+      '/register',
+    ]) {
       await page.goto(path);
       await whenInteractive(page);
       const header = page.locator('header').first();
@@ -105,11 +114,17 @@ for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
 for (const language of ['ar', 'ckb'] as const) {
   const names = TAB_NAMES[language];
 
-  test(`${language}: the category sheet drills down and back, and opens a category`, async ({ page, baseURL }) => {
+  test(`${language}: the category sheet drills down and back, and opens a category`, async ({
+    page,
+    baseURL,
+  }) => {
     await inLanguage(page, language, baseURL);
     await page.goto('/');
     await whenInteractive(page);
-    await page.getByRole('navigation', { name: names.nav }).getByRole('button', { name: names.categories }).click();
+    await page
+      .getByRole('navigation', { name: names.nav })
+      .getByRole('button', { name: names.categories })
+      .click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     expect(await overflow(page)).toBe(0);
@@ -177,7 +192,9 @@ for (const language of ['ar', 'ckb'] as const) {
   });
 }
 
-test('the first product card of the home page shows its price on the first screen (Arabic)', async ({ page }) => {
+test('the first product card of the home page shows its price on the first screen (Arabic)', async ({
+  page,
+}) => {
   await page.goto('/');
   await whenInteractive(page);
   const firstPrice = page.locator('main article bdi, main [data-testid="product-card"] bdi').first();

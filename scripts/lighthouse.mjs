@@ -6,55 +6,25 @@
 // home page loads more than 170 KB of compressed JavaScript.
 //
 //   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write]
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pdpd, requireBuild, root, startBuiltServer } from './builtServer.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHMARKS_FILE = path.join(root, 'BENCHMARKS.md');
 const START_MARK = '<!-- lighthouse:start -->';
 const END_MARK = '<!-- lighthouse:end -->';
-const TARGET = { performance: 90, accessibility: 95, homeScriptKb: 170 };
+const TARGET = { performance: 90, accessibility: 95, homeScriptKb: 170, cls: 0.05 };
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean', default: false } },
 });
 const runs = Number(args.runs);
-
-function startServer(dataDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
-  });
-}
-
-async function api(base, pathName, body) {
-  const response = await fetch(`${base}/pdpd${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language: '9' },
-    body: JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
-  return envelope.data;
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,6 +85,7 @@ async function measure(url, port) {
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: (await scriptBytes(lhr)) / 1024,
     failedA11y: Object.values(lhr.audits)
       .filter(
@@ -125,15 +96,10 @@ async function measure(url, port) {
   };
 }
 
-for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-  if (!existsSync(path.join(root, file))) {
-    console.error(`Build first (missing ${file}): pnpm build`);
-    process.exit(2);
-  }
-}
+requireBuild();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-lighthouse-'));
-const { child, port } = await startServer(dataDir);
+const { child, port } = await startBuiltServer(dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -142,7 +108,7 @@ const rows = [];
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;
-  const [product] = await api(base, '/hello/randomList/list', { pageSize: 1 });
+  const [product] = await pdpd(base, '/hello/randomList/list', { pageSize: 1 });
   const word = product.name.split(/\s+/)[0];
   const pages = [
     { name: 'home', url: `${base}/` },
@@ -161,15 +127,17 @@ try {
       accessibility: median(results.map((r) => r.accessibility)),
       lcpMs: median(results.map((r) => r.lcpMs)),
       tbtMs: median(results.map((r) => r.tbtMs)),
+      cls: median(results.map((r) => r.cls)),
       scriptKb: median(results.map((r) => r.scriptKb)),
       failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
     };
     rows.push(row);
     console.log(
-      `${row.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, JS ${row.scriptKb.toFixed(1)} KB` +
+      `${row.name}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, JS ${row.scriptKb.toFixed(1)} KB` +
         (row.failedA11y.length ? `; failing: ${row.failedA11y.join(', ')}` : ''),
     );
     if (row.performance < TARGET.performance || row.accessibility < TARGET.accessibility) failed = true;
+    if (row.cls > TARGET.cls) failed = true;
     if (page.name === 'home' && row.scriptKb > TARGET.homeScriptKb) failed = true;
   }
 } finally {
@@ -180,18 +148,18 @@ try {
 
 const section = [
   START_MARK,
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Lighthouse (mobile, default simulated throttling) in headless Chromium against the built app served by the real server with the generated catalogue (the three pages are rendered on the server, and their code loads after the first paint); median of ${runs} runs per page. "JS" is the compressed (Brotli) size of the scripts the page requested before it became interactive (hydrated), bodies without HTTP headers; menus and other parts loaded later, when the browser is idle, are not counted. Targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, home JS <= ${TARGET.homeScriptKb} KB.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Lighthouse (mobile, default simulated throttling) in headless Chromium against the built app served by the real server with the generated catalogue (the three pages are rendered on the server, and their code loads after the first paint); median of ${runs} runs per page. "JS" is the compressed (Brotli) size of the scripts the page requested before it became interactive (hydrated), bodies without HTTP headers; menus and other parts loaded later, when the browser is idle, are not counted. Targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, CLS <= ${TARGET.cls}, home JS <= ${TARGET.homeScriptKb} KB.`,
   '',
   '```sh',
   'pnpm build',
   `pnpm bench:lighthouse --runs ${runs}`,
   '```',
   '',
-  '| page | performance | accessibility | LCP (ms) | TBT (ms) | JS (KB, compressed) |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  '| page | performance | accessibility | LCP (ms) | TBT (ms) | CLS | JS (KB, compressed) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (row) =>
-      `| ${row.name} | ${row.performance} | ${row.accessibility} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.scriptKb.toFixed(1)} |`,
+      `| ${row.name} | ${row.performance} | ${row.accessibility} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} |`,
   ),
   END_MARK,
 ].join('\n');

@@ -9,6 +9,7 @@ import { useCatalogueHarness } from './catalogue/harness';
 import { productPageTests } from './catalogue/productPageSuite';
 import { searchPlanTests } from './catalogue/searchPlanSuite';
 import { searchTests } from './catalogue/searchSuite';
+import { suggestionTests } from './catalogue/suggestionSuite';
 
 /**
  * Every catalogue call over HTTP (`app.inject`) against whichever database `open` gives, on a
@@ -24,6 +25,7 @@ export function describeCatalogueApi(
     describe('category tree', () => categoryTests(harness));
     describe('product lists', () => productPageTests(harness));
     describe('search', () => searchTests(harness));
+    describe('search suggestions', () => suggestionTests(harness));
     describe('product page', () => detailTests(harness));
     describe('freight estimate', () => freightTests(harness));
     describe('content, brands, warehouses, random list', () => contentTests(harness));

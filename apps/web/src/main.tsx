@@ -1,5 +1,3 @@
-// First: before any schema is made (see the module).
-import './app/zodWithoutEval';
 // Latin (every page: digits, prices) and Arabic script (Arabic, Kurdish, and the language menu's
 // names) are small; Chinese is most of the fonts' CSS, so only a Chinese page loads it (below).
 import '@tijara/ui/fonts/latin';

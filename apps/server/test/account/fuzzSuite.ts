@@ -115,6 +115,7 @@ const CALLS: Call[] = [
     valid: { keyword: 'phone', categoryId: 30, pageNum: 1, pageSize: 20 },
     required: ['pageNum', 'pageSize'],
   },
+  { path: '/ds/product/searchSuggestions', valid: { name: 'powr bank' }, required: ['name'] },
   { path: '/hello/product/detail', valid: { productId: '1688000000000001' }, required: ['productId'] },
   { path: '/hello/product/recommended', valid: { productId: '1688000000000001' }, required: ['productId'] },
   { path: '/hello/product/description', valid: { productId: '1688000000000001' }, required: ['productId'] },

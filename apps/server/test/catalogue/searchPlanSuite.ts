@@ -9,6 +9,11 @@ import {
   vocabularyQuery,
   type ProductFilter,
 } from '../../src/modules/catalogue/productSearch';
+import {
+  anyProductQuery,
+  preferIndexes,
+  SUGGESTION_REACH,
+} from '../../src/modules/catalogue/searchSuggestions';
 import { searchTermsOf } from '../../src/modules/catalogue/searchTerms';
 import type { CatalogueHarness } from './harness';
 import type { PageAnswer } from './productPageSuite';
@@ -185,6 +190,32 @@ export function searchPlanTests(h: CatalogueHarness) {
     const typos = await explain(correctionsQuery(words), true);
     expect(typos, typos).toMatch(/Bitmap Index Scan on search_word_trigrams/);
     expect(typos, typos).not.toMatch(/Seq Scan on search_word|on search_word_pkey/);
+  });
+
+  it('reads suggestions from the trigram index and tests them on the full-text index', async () => {
+    const words = searchWordsOf(foldedQuery('umbrla ketle'));
+    const candidates = await h.db.transaction(async (tx) => {
+      await prepareCorrections(tx, words, SUGGESTION_REACH);
+      const query = correctionsQuery(words, SUGGESTION_REACH);
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.text}`, query.params);
+    });
+    const lookup = candidates.map((row) => row['QUERY PLAN']).join('\n');
+    expect(lookup, lookup).toMatch(/Bitmap Index Scan on search_word_trigrams/);
+    expect(lookup, lookup).not.toMatch(/Seq Scan on search_word|on search_word_pkey/);
+
+    const test = anyProductQuery(["'umbrella' & 'kettle'", "'golden' & 'kettle'"]);
+    const rows = await h.db.transaction(async (tx) => {
+      await preferIndexes(tx);
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${test.text}`, test.params);
+    });
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan, plan).toMatch(/Bitmap Index Scan on product_search_words/);
+    expect(plan, plan).not.toMatch(/Seq Scan on product/);
+
+    const suggest = async (name: string) =>
+      (await h.data<{ corrections: string[] }>('/ds/product/searchSuggestions', { name })).corrections;
+    expect(await suggest('umbrela')).toEqual(['umbrella']);
+    expect(await suggest('goldn ketle')).toEqual(['golden kettle']);
   });
 
   const total = async (keyword: string) =>

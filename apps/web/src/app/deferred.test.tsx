@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('deferred parts', () => {
-  it('load when the browser is first idle after the page loaded', async () => {
+  it('load when the browser is first idle once the document is parsed', async () => {
     const idle: (() => void)[] = [];
     const requestIdleCallback = vi.fn((callback: () => void, _options?: IdleRequestOptions) => {
       idle.push(callback);
@@ -33,12 +33,12 @@ describe('deferred parts', () => {
 
     expect(screen.getByText('placeholder')).toBeTruthy();
     expect(requestIdleCallback).toHaveBeenCalledOnce();
-    expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 2000 });
+    expect(requestIdleCallback.mock.calls[0]?.[1]).toEqual({ timeout: 1000 });
     act(() => idle[0]?.());
     expect(await screen.findByText('menu')).toBeTruthy();
   });
 
-  it('wait for the load event before asking for an idle moment', async () => {
+  it('wait for the document to be parsed, not for its pictures to load, before asking for an idle moment', async () => {
     setReadyState('loading');
     const requestIdleCallback = vi.fn(() => 1);
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
@@ -47,7 +47,7 @@ describe('deferred parts', () => {
 
     expect(requestIdleCallback).not.toHaveBeenCalled();
     act(() => {
-      window.dispatchEvent(new Event('load'));
+      document.dispatchEvent(new Event('DOMContentLoaded'));
     });
     expect(requestIdleCallback).toHaveBeenCalledOnce();
     expect(screen.getByText('placeholder')).toBeTruthy();

@@ -16,6 +16,7 @@ function api(detail = () => envelope(200, lampDetailWire())) {
   return fakeApi({
     '/ds/business/getRate': () => envelope(200, 1310),
     '/ds/category/hello-category-tree': () => envelope(200, CATEGORY_TREE_WIRE),
+    '/ds/hotWords/list': () => envelope(200, [{ name: 'lamp' }]),
     '/hello/banner/listBanner': () => envelope(200, []),
     '/ds/product/hello-page': () => envelope(200, pageWire(FULL_PAGE)),
     '/hello/product/detail': detail,
@@ -47,20 +48,34 @@ describe('what the server renders a page from', () => {
   it("asks for the first screen's calls, in the page's language, and keeps their answers", async () => {
     const { calls, fetchImpl } = api();
     const data = await read('/commodity_details?productId=1&platformType=1', 'tijara.locale=en');
-    expect(calls.map((call) => call.path).sort()).toEqual(['/ds/business/getRate', '/hello/product/detail']);
+    // The shell's reads (the rate, and the tree and hot words its menus show), then the page's.
+    const shellAndPage = [
+      '/ds/business/getRate',
+      '/ds/category/hello-category-tree',
+      '/ds/hotWords/list',
+      '/hello/product/detail',
+    ];
+    expect(calls.map((call) => call.path).sort()).toEqual(shellAndPage);
     const [, init] = fetchImpl.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('language')).toBe('1');
-    expect(data.answers.map((answer) => answer.path).sort()).toEqual([
-      '/ds/business/getRate',
-      '/hello/product/detail',
-    ]);
+    expect(data.answers.map((answer) => answer.path).sort()).toEqual(shellAndPage);
     expect(data.messages['app.name']).toBeTypeOf('string');
   });
 
   it('leaves out an answer that failed: the page asks for it again in the browser', async () => {
     api(() => envelope(500, null, 'down'));
     const data = await read('/commodity_details?productId=1&platformType=1');
-    expect(data.answers.map((answer) => answer.path)).toEqual(['/ds/business/getRate']);
+    expect(data.answers.map((answer) => answer.path).sort()).toEqual([
+      '/ds/business/getRate',
+      '/ds/category/hello-category-tree',
+      '/ds/hotWords/list',
+    ]);
+  });
+
+  it('asks a call the shell and the page both read once (the category tree of a category page)', async () => {
+    const { calls } = api();
+    await read('/category_search_list?id=1201&firstId=1001');
+    expect(calls.filter((call) => call.path === '/ds/category/hello-category-tree')).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { App } from './App';
 import { readStoredCurrency } from './currency';
 import { cookieStorage } from './preferences';
 import { preloadRoute } from './routes';
-import { firstScreenReads, routeOf, type ReadOutcome } from './routeTable';
+import { firstScreenReads, readKey, routeOf, routeReads, type ReadOutcome } from './routeTable';
 import type { ServerRendered } from './serverRendered';
 
 /** Everything a server render of one page needs, read before rendering it. */
@@ -34,12 +34,12 @@ export async function readPageData(
   const client = createPdpdClient({ baseUrl: apiBase, getLocale: () => locale, fetch });
   const reads = firstScreenReads(location, locale);
   // What each read answered, failures too: whether the page's product, category or brand exists.
-  const outcomes = new Map<unknown, ReadOutcome>();
+  const outcomes = new Map<string, ReadOutcome>();
   const recording: PdpdClient = {
     call: async (endpoint, request, options) => {
       const result = await client.call(endpoint, request, options);
       outcomes.set(
-        request,
+        readKey({ endpoint, request }),
         result.success ? { ok: true, data: result.data } : { ok: false, code: result.code },
       );
       return result;
@@ -51,9 +51,11 @@ export async function readPageData(
     preloadRoute(location.pathname),
   ]);
   const screen = { query: location.searchParams, locale };
-  // The header's rate is the first read; the route's own follow, in its order.
+  // The route's own reads, in its order (one the shell also reads was asked once, as the shell's).
   const unanswered: ReadOutcome = { ok: false, code: 0 };
-  const routeOutcomes = reads.slice(1).map(({ request }) => outcomes.get(request) ?? unanswered);
+  const routeOutcomes = routeReads(location, locale).map(
+    (pdpdRead) => outcomes.get(readKey(pdpdRead)) ?? unanswered,
+  );
   const missing = routeOf(location.pathname).isMissing?.(screen, routeOutcomes) ?? false;
   return { locale, currency, messages, answers, ...(missing ? { missing } : {}) };
 }

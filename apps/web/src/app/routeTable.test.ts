@@ -85,26 +85,21 @@ describe('the route table', () => {
     expect(routeOf('/no/such/page')).toBe(fallbackRoute);
   });
 
-  it("lists a page's first calls, the header's rate first", () => {
+  it("lists a page's first calls: the shell's (rate, category tree, hot words), then the route's own, each once", () => {
     const paths = (address: string) => {
       const url = new URL(address, 'http://storefront.test');
       return firstScreenReads(url, 'en').map(({ endpoint }) => endpoint.path);
     };
+    const shell = ['/ds/business/getRate', '/ds/category/hello-category-tree', '/ds/hotWords/list'];
     expect(paths(productAddress({ productId: '7', platformType: 1 }))).toEqual([
-      '/ds/business/getRate',
+      ...shell,
       '/hello/product/detail',
     ]);
-    expect(paths('/commodity_details?productId=')).toEqual(['/ds/business/getRate']);
-    expect(paths(categoryAddress({ id: 1201, firstId: 1001 }))).toEqual([
-      '/ds/business/getRate',
-      '/ds/category/hello-category-tree',
-      '/ds/product/hello-page',
-    ]);
-    expect(paths(brandAddress({ brandId: 8 }))).toEqual([
-      '/ds/business/getRate',
-      '/hello/front/brand/detail',
-    ]);
-    expect(paths(loginAddress())).toEqual(['/ds/business/getRate']);
+    expect(paths('/commodity_details?productId=')).toEqual(shell);
+    // The category page reads the same tree as the shell's sheet: asked for once.
+    expect(paths(categoryAddress({ id: 1201, firstId: 1001 }))).toEqual([...shell, '/ds/product/hello-page']);
+    expect(paths(brandAddress({ brandId: 8 }))).toEqual([...shell, '/hello/front/brand/detail']);
+    expect(paths(loginAddress())).toEqual(shell);
   });
 
   it('says which addresses name nothing: an unknown product, category or brand', () => {

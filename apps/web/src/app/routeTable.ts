@@ -3,6 +3,7 @@ import {
   getRate,
   helloCategoryTree,
   helloPage,
+  hotWords,
   listBanners,
   productDetail,
   type Endpoint,
@@ -240,15 +241,45 @@ export const SERVER_RENDERED_SCREENS: Readonly<Record<string, ScreenModule>> = O
 );
 
 /**
- * The calls the first screen at `location` reads, with the requests its hooks make: the header's
- * rate (every IQD price waits for it), then the route's own.
+ * What every page's shell reads: the header's rate, and the category tree and hot words its
+ * menus show (the phone's category sheet, the search box's panel). Read with the page (by the
+ * server for a rendered page, early in the browser otherwise), so the menus work as soon as their
+ * code has arrived, even on a slow connection, rather than waiting for a round trip of their own.
  */
+const shellReads = (locale: Locale): PdpdRead[] => [
+  read(getRate, {}),
+  categoryTreeRead(locale),
+  read(hotWords, {}),
+];
+
+/** What tells two reads apart: the call and its request (the same pair is one answer). */
+export function readKey({ endpoint, request }: { endpoint: Endpoint; request: unknown }): string {
+  return `${endpoint.path} ${JSON.stringify(request)}`;
+}
+
+/** Each call once: a page's own reads may repeat one of the shell's (the category tree). */
+function uniqueReads(reads: readonly PdpdRead[]): PdpdRead[] {
+  const seen = new Set<string>();
+  return reads.filter((pdpdRead) => {
+    const key = readKey(pdpdRead);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The calls of the route's own first screen, in its order (what `isMissing` is given the answers of). */
+export function routeReads(location: Pick<Location, 'pathname' | 'search'>, locale: Locale): PdpdRead[] {
+  const screen = { query: new URLSearchParams(location.search), locale };
+  return routeOf(location.pathname).reads?.(screen) ?? [];
+}
+
+/** Every call of a page's first screen: the shell's, then the route's own, each once. */
 export function firstScreenReads(
   location: Pick<Location, 'pathname' | 'search'>,
   locale: Locale,
 ): PdpdRead[] {
-  const screen = { query: new URLSearchParams(location.search), locale };
-  return [read(getRate, {}), ...(routeOf(location.pathname).reads?.(screen) ?? [])];
+  return uniqueReads([...shellReads(locale), ...routeReads(location, locale)]);
 }
 
 // ---- Address builders: the only way the storefront writes one of its addresses. ----

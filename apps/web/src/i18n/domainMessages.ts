@@ -1,8 +1,10 @@
 import {
   isDomainMessageKey,
   messageValues,
+  orderQuantityMessageValues,
   OUTCOME_MESSAGE,
   type ErrorKey,
+  type Locale,
   type MessageValues,
   type OrderQuantityLimits,
   type PhoneLoginCountry,
@@ -45,11 +47,15 @@ export function formatFailureMessage(intl: IntlShape, message: { key: string } |
   return 'key' in message ? formatDomainKey(intl, message.key) : message.text;
 }
 
-/** What a quantity problem says, quoting the product's limits (minimum order, stock, maximum). */
+/**
+ * What a quantity problem says, quoting the product's limits (minimum order, stock, maximum) as
+ * the page shows counts.
+ */
 export function formatOrderQuantityProblem(
   intl: IntlShape,
+  locale: Locale,
   key: ErrorKey,
-  { minOrder, stock, maxOrder }: OrderQuantityLimits,
+  limits: OrderQuantityLimits,
 ): string {
-  return formatDomainKey(intl, key, { minOrder, stock, maxOrder: maxOrder ?? stock });
+  return formatDomainKey(intl, key, orderQuantityMessageValues(limits, locale));
 }

@@ -11,6 +11,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useFreightEstimate, useProductDescription, useProductDetail, useRecommended } from './useProduct';
 import { useProductPage, useRandomProducts, type ProductPageRequest } from './useProductPage';
 import { useRate } from './useRate';
+import { useSearchSuggestions } from './useSearchSuggestions';
 import { useBanners, useEvents, useHotWords, useWebsiteContent } from './useSiteContent';
 import { useWarehouses } from './useWarehouses';
 
@@ -168,6 +169,31 @@ describe('useProductPage', () => {
       ]),
     );
     expect(sent(PAGE)).toEqual([{ method: 'POST', language: '1', body: request }]);
+  });
+});
+
+describe('useSearchSuggestions', () => {
+  const SUGGESTIONS = '/ds/product/searchSuggestions';
+
+  it('asks nothing for null, then the corrections of the text, which find products', async () => {
+    const app = storefront('en');
+    let text: string | null = null;
+    const { result, rerender } = renderHook(() => useSearchSuggestions(text), { wrapper: app.wrapper });
+    expect(result.current.corrections).toBeUndefined();
+    expect(double.callsTo(SUGGESTIONS)).toEqual([]);
+
+    // The double's products are "Desk lamps 1", "Phone cases 2", ...
+    text = 'Desk lmaps';
+    rerender();
+    await waitFor(() => expect(result.current.corrections).toEqual(['desk lamps']));
+
+    text = 'zzqxv';
+    rerender();
+    await waitFor(() => expect(result.current.corrections).toEqual([]));
+    expect(sent(SUGGESTIONS)).toEqual([
+      { method: 'POST', language: '1', body: { name: 'Desk lmaps' } },
+      { method: 'POST', language: '1', body: { name: 'zzqxv' } },
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ export * from './useDebouncedValue';
 export * from './queryState';
 export * from './useCategories';
 export * from './useProductPage';
+export * from './useSearchSuggestions';
 export * from './useProduct';
 export * from './useSiteContent';
 export * from './useBrands';

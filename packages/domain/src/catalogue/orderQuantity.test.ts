@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ERROR } from '../cart';
-import { ORDER_QUANTITY_ERROR, orderQuantityProblem } from './orderQuantity';
+import { ORDER_QUANTITY_ERROR, orderQuantityMessageValues, orderQuantityProblem } from './orderQuantity';
 
 const limits = { minOrder: 10, stock: 100, maxOrder: 50 };
 
@@ -27,5 +27,20 @@ describe('orderQuantityProblem', () => {
   it('says stock first when the stock is below the minimum order', () => {
     expect(orderQuantityProblem(10, { minOrder: 10, stock: 4 })).toBe(CART_ERROR.aboveStock);
     expect(orderQuantityProblem(4, { minOrder: 10, stock: 4 })).toBe(ORDER_QUANTITY_ERROR.belowMinOrder);
+  });
+});
+
+describe('orderQuantityMessageValues', () => {
+  it('quotes the limits as counts in the language, the stock standing in for a missing maximum', () => {
+    expect(orderQuantityMessageValues({ minOrder: 1_000, stock: 302_722, maxOrder: 5_000 }, 'ar')).toEqual({
+      minOrder: '1,000',
+      stock: '302,722',
+      maxOrder: '5,000',
+    });
+    expect(orderQuantityMessageValues({ minOrder: 2, stock: 12_000 }, 'ckb')).toEqual({
+      minOrder: '2',
+      stock: '12,000',
+      maxOrder: '12,000',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { CART_ERROR, CART_MIN_QUANTITY, quantityProblem } from '../cart';
+import { formatCount, type Locale } from '../locale';
 import type { ErrorKey } from '../validation';
 
 export const ORDER_QUANTITY_ERROR = {
@@ -28,4 +29,20 @@ export function orderQuantityProblem(
   if (!Number.isInteger(quantity)) return CART_ERROR.notWhole;
   if (quantity >= CART_MIN_QUANTITY && quantity < minOrder) return ORDER_QUANTITY_ERROR.belowMinOrder;
   return quantityProblem(quantity, { stock, maxQuantity: maxOrder });
+}
+
+/**
+ * The figures a quantity problem's message quotes (`{minOrder}`, `{stock}`, `{maxOrder}`), as
+ * counts in the buyer's language (`formatCount`), the way the product page shows them. Without a
+ * maximum of its own, an order is limited by the stock.
+ */
+export function orderQuantityMessageValues(
+  { minOrder, stock, maxOrder }: OrderQuantityLimits,
+  locale: Locale,
+): { minOrder: string; stock: string; maxOrder: string } {
+  return {
+    minOrder: formatCount(minOrder, locale),
+    stock: formatCount(stock, locale),
+    maxOrder: formatCount(maxOrder ?? stock, locale),
+  };
 }

@@ -1,2 +1,3 @@
 export * from './searchText';
 export * from './searchThreshold';
+export * from './searchSuggestions';

@@ -61,7 +61,7 @@ const meta = {
   component: PhoneShell,
   parameters: { screenshotViewport: 'phone', screenshotTarget: 'body', layout: 'fullscreen' },
   args: { locale: undefined },
-  render: (_, { globals }) => <PhoneShell locale={globals.locale} />,
+  render: (_, { globals }) => <PhoneShell locale={globals.locale as unknown} />,
 } satisfies Meta<typeof PhoneShell>;
 
 export default meta;

@@ -14,6 +14,7 @@ import {
   randomProducts,
   recommendedProducts,
   rootCategory,
+  searchSuggestions,
   subCategoryTree,
   SUGGESTED_PRODUCTS_DEFAULT,
   warehouseList,
@@ -24,6 +25,7 @@ import {
   localizedTextIn,
   ORDER_QUANTITY_ERROR,
   isDomainMessageKey,
+  orderQuantityMessageValues,
   orderQuantityProblem,
   SEARCH_TEXT_ERROR_KEYS,
   searchQueryOf,
@@ -59,6 +61,7 @@ import {
   findRecommended,
 } from './productRepository';
 import { findProductPage, type Ranking } from './productSearch';
+import { findSearchSuggestions } from './searchSuggestions';
 
 export interface CatalogueDependencies {
   db: Database;
@@ -143,6 +146,12 @@ export function registerCatalogueRoutes(
     };
   });
 
+  registerEndpoint(app, searchSuggestions, async ({ name }, { locale }) => {
+    const query = searchQueryOf(name);
+    if (query === null) throw invalidField(locale, 'name', SEARCH_TEXT_ERROR_KEYS.empty);
+    return { corrections: await findSearchSuggestions(db, query) };
+  });
+
   registerEndpoint(app, productDetail, async ({ productId, platformType }, { locale }) => {
     const detail = await findProductDetail(db, productId, platformType, locale);
     if (!detail) throw productUnavailable();
@@ -173,11 +182,12 @@ export function registerCatalogueRoutes(
     };
     const problem = orderQuantityProblem(quantity, limits);
     if (problem) {
-      throw invalidField(locale, 'quantity', quantityProblemMessage(problem), {
-        minOrder: limits.minOrder,
-        stock: limits.stock,
-        maxOrder: limits.maxOrder ?? limits.stock,
-      });
+      throw invalidField(
+        locale,
+        'quantity',
+        quantityProblemMessage(problem),
+        orderQuantityMessageValues(limits, locale),
+      );
     }
     const tariffs = await loadFreightTariffs(db);
     if (!tariffs.sea && !tariffs.air) throw new ApiError(503, 503, 'freightUnavailable');

@@ -61,6 +61,21 @@ export const EXPANSIONS_PER_WORD = 64;
 /** Catalogue words a misspelt word may stand for, at most: the closest first. */
 export const CORRECTIONS_PER_WORD = 10;
 
+/**
+ * How far a lookup in the vocabulary's trigram index reaches: the lowest similarity a catalogue
+ * word may have to each typed word, and how many words it answers per typed word, closest first.
+ */
+export interface CorrectionReach {
+  threshold: (foldedWord: string) => number;
+  perWord: number;
+}
+
+/** The search's own reach: within one typo (the domain's `searchSimilarityThreshold`). */
+export const SEARCH_CORRECTIONS: CorrectionReach = {
+  threshold: searchSimilarityThreshold,
+  perWord: CORRECTIONS_PER_WORD,
+};
+
 /** The filters of a list besides the keyword, as SQL conditions on `product p`. */
 function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
   const bind = (value: unknown) => {
@@ -159,13 +174,14 @@ export function vocabularyQuery(words: readonly string[]): SqlQuery {
 /**
  * The catalogue words each word may be a typo for: those whose trigram similarity to it reaches
  * the domain's `searchSimilarityThreshold` of the word (one wrong letter in words of six letters
- * and more), the closest {@link CORRECTIONS_PER_WORD} first. `n` numbers the words from 1. Run
- * after {@link prepareCorrections}; one branch per word, so the trigram index serves each `%`.
+ * and more), the closest {@link CORRECTIONS_PER_WORD} first, or as far as another `reach` says.
+ * `n` numbers the words from 1. Run after {@link prepareCorrections} with the same reach; one
+ * branch per word, so the trigram index serves each `%`.
  */
-export function correctionsQuery(words: readonly string[]): SqlQuery {
-  const params: unknown[] = [CORRECTIONS_PER_WORD];
+export function correctionsQuery(words: readonly string[], reach = SEARCH_CORRECTIONS): SqlQuery {
+  const params: unknown[] = [reach.perWord];
   const branches = words.map((word, index) => {
-    params.push(word, searchSimilarityThreshold(word));
+    params.push(word, reach.threshold(word));
     const typed = `$${params.length - 1}::text`;
     return `(SELECT ${index + 1} AS n, v.word FROM search_word v
               WHERE v.word % ${typed} AND similarity(v.word, ${typed}) >= $${params.length}::float8
@@ -185,10 +201,14 @@ export function correctionsQuery(words: readonly string[]): SqlQuery {
  *   comparison, so the planner would rather compare every catalogue word (1.5 ms for the 2,475
  *   words of 50,000 generated products) than read the trigram index (0.15 ms).
  */
-export async function prepareCorrections(tx: Queryable, words: readonly string[]): Promise<void> {
+export async function prepareCorrections(
+  tx: Queryable,
+  words: readonly string[],
+  reach = SEARCH_CORRECTIONS,
+): Promise<void> {
   await tx.query(
     `SELECT set_config('pg_trgm.similarity_threshold', $1, true), set_config('enable_seqscan', 'off', true)`,
-    [String(Math.min(...words.map(searchSimilarityThreshold)))],
+    [String(Math.min(...words.map(reach.threshold)))],
   );
 }
 
@@ -208,17 +228,22 @@ function expandedWord(typed: string, startingWithIt: readonly string[]): QueryWo
   return { matches: startingWithIt.map((text) => ({ text, prefix: false })), whole };
 }
 
-async function wordsAsTyped(db: Queryable, typed: readonly string[]): Promise<(QueryWord | null)[]> {
+/** Each word as the catalogue words starting with it match it, or null when none does. */
+export async function wordsAsTyped(db: Queryable, typed: readonly string[]): Promise<(QueryWord | null)[]> {
   const query = vocabularyQuery(typed);
   const rows = await db.query<{ n: number; words: string[] }>(query.text, query.params);
   return typed.map((word, index) => expandedWord(word, rows[index]?.words ?? []));
 }
 
-/** Each word's corrections (possibly none), in the order of `typed`. */
-async function correctionsOf(db: Database, typed: readonly string[]): Promise<string[][]> {
-  const query = correctionsQuery(typed);
+/** Each word's corrections (possibly none), in the order of `typed`, closest first. */
+export async function correctionsOf(
+  db: Database,
+  typed: readonly string[],
+  reach = SEARCH_CORRECTIONS,
+): Promise<string[][]> {
+  const query = correctionsQuery(typed, reach);
   const rows = await db.transaction(async (tx) => {
-    await prepareCorrections(tx, typed);
+    await prepareCorrections(tx, typed, reach);
     return tx.query<{ n: number; word: string }>(query.text, query.params);
   });
   return typed.map((_word, index) => rows.filter((row) => row.n === index + 1).map((row) => row.word));

@@ -1,4 +1,5 @@
-import { Button, Skeleton, TextField } from '@tijara/ui';
+import { countValues } from '@tijara/domain';
+import { Button, Skeleton, TextField, useUI } from '@tijara/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './CataloguePage.css';
@@ -36,6 +37,7 @@ type PriceProblem = 'invalid' | 'reversed' | null;
  */
 export function ListToolbar({ state, total, onChange, label }: ListToolbarProps) {
   const intl = useIntl();
+  const { locale } = useUI();
   const errorId = useId();
   const [min, setMin] = useState(state.minPrice === undefined ? '' : formatUsdAmount(state.minPrice));
   const [max, setMax] = useState(state.maxPrice === undefined ? '' : formatUsdAmount(state.maxPrice));
@@ -70,7 +72,7 @@ export function ListToolbar({ state, total, onChange, label }: ListToolbarProps)
     <div className={styles.toolbar} role="group" aria-label={label}>
       <p className={styles.count} aria-live="polite">
         {total === undefined ? null : (
-          <FormattedMessage id="catalogue.list.count" values={{ count: total }} />
+          <FormattedMessage id="catalogue.list.count" values={countValues(total, locale)} />
         )}
       </p>
       <div className={styles.controls}>

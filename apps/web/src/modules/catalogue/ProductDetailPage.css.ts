@@ -119,11 +119,47 @@ export const choice = style({
 
 export const stock = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const quantity = style({ maxInlineSize: '14rem' });
+export const quantity = style({ flexShrink: 0 });
 
+/** The minimum order and a quantity's problem, above the buy bar; they describe its quantity. */
+export const quantityHint = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const quantityProblem = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+/** From the tablet breakpoint the bar is a row of this box: the price shows above it there. */
+export const buyBar = style({
+  '@media': { [media.tablet]: { justifyContent: 'flex-start' } },
+});
+
+/** The bar's own price: on a phone only, where the price above may have scrolled away. */
+export const buyBarPrice = style({
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { display: 'none' } },
+});
+
+/**
+ * On a phone the label may take two short lines, so the price keeps its room in the bar (a long
+ * Kurdish "add to cart" on one line left the price a few pixels); one line from the tablet up.
+ */
 export const addToCart = style({
-  alignSelf: 'stretch',
-  '@media': { [media.tablet]: { alignSelf: 'flex-start' } },
+  maxInlineSize: '8rem',
+  // Doubled, to win over the button's own size class whatever order the sheets load in.
+  selectors: { '&&': { fontSize: vars.fontSize.sm } },
+  '@media': {
+    [media.tablet]: {
+      maxInlineSize: 'none',
+      whiteSpace: 'nowrap',
+      selectors: { '&&': { fontSize: vars.fontSize.md } },
+    },
+  },
 });
 
 export const notice = style({

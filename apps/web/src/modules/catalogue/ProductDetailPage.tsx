@@ -1,5 +1,15 @@
 import { useProductDescription, useProductDetail, useRecommended, type ProductDetail } from '@tijara/api';
-import { Breadcrumb, Breadcrumbs, Button, EmptyState, Link, Skeleton, SkeletonGroup } from '@tijara/ui';
+import { countValues } from '@tijara/domain';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  Link,
+  Skeleton,
+  SkeletonGroup,
+  useUI,
+} from '@tijara/ui';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -17,13 +27,14 @@ import { ProductPurchase } from './ProductPurchase';
 
 function Facts({ product }: { product: ProductDetail }) {
   const intl = useIntl();
+  const { locale } = useUI();
   return (
     <ul className={detailStyles.facts}>
       <li>
-        <FormattedMessage id="product.sold" values={{ count: product.sold }} />
+        <FormattedMessage id="product.sold" values={countValues(product.sold, locale)} />
       </li>
       <li>
-        <FormattedMessage id="product.monthSold" values={{ count: product.monthSold }} />
+        <FormattedMessage id="product.monthSold" values={countValues(product.monthSold, locale)} />
       </li>
       {product.repurchaseRate === undefined ? null : (
         <li>

@@ -1,5 +1,6 @@
 import { useSession, type ProductDetail } from '@tijara/api';
 import {
+  countValues,
   effectivePrice,
   findVariant,
   initialSelection,
@@ -9,8 +10,8 @@ import {
   type ProductVariant,
   type VariantSelection,
 } from '@tijara/domain';
-import { Button, NumberField, SkuSelector } from '@tijara/ui';
-import { useState } from 'react';
+import { Button, NumberField, SkuSelector, StickyActionBar, useUI } from '@tijara/ui';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notify';
@@ -51,9 +52,16 @@ export interface ProductPurchaseProps {
  * and the maximum (`orderQuantityProblem`), the landed-cost estimate, and "add to cart". A
  * signed-out buyer is asked to log in first and comes back to the same choice. The cart calls do
  * not exist yet: a signed-in buyer is told so, and the choice stays on the page.
+ *
+ * On a phone the price, the quantity and "add to cart" stay in a bar along the bottom edge
+ * (`StickyActionBar`, in the tab bar's place: the route table's `phoneActionBar`), so the buyer can
+ * add the product from anywhere on the page; the minimum order and a quantity's problem stay
+ * here, above it, and describe the quantity field. From the tablet breakpoint the bar is part of
+ * this box.
  */
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const intl = useIntl();
+  const { locale } = useUI();
   const navigate = useNavigate();
   const location = useLocation();
   const { signedIn } = useSession();
@@ -61,6 +69,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<VariantSelection>(start.selection);
   const [quantity, setQuantity] = useState(start.quantity);
   const [cartNotice, setCartNotice] = useState(false);
+  const quantityHintId = useId();
 
   const hasVariants = product.variants.length > 0;
   const variant = hasVariants ? findVariant(product.variants, selection) : undefined;
@@ -112,7 +121,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
             />
             <span className={styles.stock}>
               {limits.stock > 0 ? (
-                <FormattedMessage id="product.stock" values={{ count: limits.stock }} />
+                <FormattedMessage id="product.stock" values={countValues(limits.stock, locale)} />
               ) : (
                 <FormattedMessage id="product.outOfStock" />
               )}
@@ -124,29 +133,40 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           </span>
         )}
       </div>
-      <NumberField
-        className={styles.quantity}
-        label={intl.formatMessage({ id: 'product.quantity' })}
-        description={intl.formatMessage({ id: 'product.minOrder' }, { count: product.minOrder })}
-        value={quantity}
-        onChange={(value) => {
-          setQuantity(value);
-          setCartNotice(false);
-        }}
-        maxValue={maxQuantity}
-        isInvalid={chosen && problem !== null}
-        errorMessage={
-          chosen && problem !== null ? formatOrderQuantityProblem(intl, problem, limits) : undefined
+      <p id={quantityHintId} className={styles.quantityHint}>
+        <FormattedMessage id="product.minOrder" values={countValues(product.minOrder, locale)} />
+        {chosen && problem !== null ? (
+          <span className={styles.quantityProblem}>
+            {formatOrderQuantityProblem(intl, locale, problem, limits)}
+          </span>
+        ) : null}
+      </p>
+      <StickyActionBar
+        aria-label={intl.formatMessage({ id: 'product.buyBar' })}
+        className={styles.buyBar}
+        summary={
+          chosen ? (
+            <Price className={styles.buyBarPrice} price={variant ? effectivePrice(variant) : product.price} />
+          ) : undefined
         }
-      />
-      <Button
-        size="lg"
-        className={styles.addToCart}
-        isDisabled={!chosen || problem !== null}
-        onPress={addToCart}
       >
-        <FormattedMessage id="product.addToCart" />
-      </Button>
+        <NumberField
+          size="sm"
+          className={styles.quantity}
+          aria-label={intl.formatMessage({ id: 'product.quantity' })}
+          aria-describedby={quantityHintId}
+          value={quantity}
+          onChange={(value) => {
+            setQuantity(value);
+            setCartNotice(false);
+          }}
+          maxValue={maxQuantity}
+          isInvalid={chosen && problem !== null}
+        />
+        <Button className={styles.addToCart} isDisabled={!chosen || problem !== null} onPress={addToCart}>
+          <FormattedMessage id="product.addToCart" />
+        </Button>
+      </StickyActionBar>
       <p className={styles.notice} role="status">
         {cartNotice ? <FormattedMessage id="product.cartUnavailable" /> : null}
       </p>

@@ -5,11 +5,13 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { readSearchTarget } from './catalogueRequests';
 import * as styles from './CataloguePage.css';
 import { ProductResults } from './ProductResults';
+import { SearchNoResults } from './SearchNoResults';
 
 /**
  * `/search-list` (spec section 2): the results of a text search (`name`), with the cards' search
  * ribbons. Text that is empty once folded (spaces, punctuation) is spec section 8's "empty search"
- * warning, and nothing is asked of the server. An image or similar-item search (`id`) needs the
+ * warning, and nothing is asked of the server. A search that finds nothing offers corrections, the
+ * hot words and the categories instead (`SearchNoResults`). An image or similar-item search (`id`) needs the
  * image-search calls, which do not exist yet: the page says so.
  */
 export function SearchResultsPage() {
@@ -38,12 +40,7 @@ export function SearchResultsPage() {
         filter={target.filter}
         label={intl.formatMessage({ id: 'search.title' })}
         mode="search"
-        empty={
-          <EmptyState
-            title={<FormattedMessage id="search.noResults.title" values={{ text }} />}
-            description={<FormattedMessage id="search.noResults.description" />}
-          />
-        }
+        empty={<SearchNoResults text={target.filter.keyword ?? text} />}
       />
     );
   }

@@ -8,6 +8,7 @@ import {
   lampDetailWire,
   pageWire,
 } from '../../test/catalogueFixtures';
+import { categoryAddress, searchAddress } from '../../app/routeTable';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 // A screen's chunk is transformed the first time a test visits its route, which on a busy machine
@@ -178,9 +179,102 @@ describe('the search results', () => {
   });
 
   it('say when nothing matches', async () => {
-    api({ '/ds/product/hello-page': () => envelope(200, pageWire([])) });
+    api({
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () => envelope(200, { corrections: [] }),
+    });
     renderApp({ path: '/search-list?name=zzzz' });
     expect(await screen.findByText('No products match “zzzz”.')).toBeTruthy();
+  });
+
+  /** The links of the titled row `title` (a region named by its heading), as [text, address]. */
+  async function linksOf(title: string) {
+    const region = await screen.findByRole('region', { name: title });
+    return within(region)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  }
+
+  it('offer corrections, the hot words and the top categories when nothing matches', async () => {
+    const { calls } = api({
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () => envelope(200, { corrections: ['power bank', 'powder bank'] }),
+    });
+    renderApp({ path: searchAddress({ name: ' powr bank ' }) });
+
+    expect(await screen.findByText('No products match “powr bank”.')).toBeTruthy();
+    expect(await linksOf('Did you mean')).toEqual([
+      ['power bank', searchAddress({ name: 'power bank' })],
+      ['powder bank', searchAddress({ name: 'powder bank' })],
+    ]);
+    expect(await linksOf('Popular searches')).toEqual([['lamp', searchAddress({ name: 'lamp' })]]);
+    expect(await linksOf('Browse by category')).toEqual([
+      ['Home & Living', categoryAddress({ id: 1001, firstId: 1001 })],
+      ['Phone Accessories', categoryAddress({ id: 1002, firstId: 1002 })],
+    ]);
+    // Asked once the search has answered with nothing, with the text as typed, trimmed.
+    expect(bodiesTo(calls, '/ds/product/searchSuggestions')).toEqual([{ name: 'powr bank' }]);
+  });
+
+  it('show the corrections’ place while they load, without their title', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    api({
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { container } = renderApp({ path: searchAddress({ name: 'powr bank' }) });
+    expect(await screen.findByRole('region', { name: 'Popular searches' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')?.textContent).toBe('Loading'));
+    expect(screen.queryByRole('heading', { name: 'Did you mean' })).toBeNull();
+
+    act(() => answer(envelope(200, { corrections: ['power bank'] })));
+    expect(await linksOf('Did you mean')).toEqual([['power bank', searchAddress({ name: 'power bank' })]]);
+  });
+
+  it('follow a correction to its results', async () => {
+    api({
+      '/ds/product/hello-page': async (request) =>
+        (await bodyOf(request)).keyword === 'power bank'
+          ? envelope(200, pageWire([cardWire('9', { name: 'Power bank 20000 mAh' })]))
+          : envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () => envelope(200, { corrections: ['power bank'] }),
+    });
+    renderApp({ path: searchAddress({ name: 'powr bank' }) });
+    fireEvent.click(await screen.findByRole('link', { name: 'power bank' }));
+    expect(await screen.findByText('Power bank 20000 mAh')).toBeTruthy();
+    expect(currentLocation.value).toBe(searchAddress({ name: 'power bank' }));
+  });
+
+  it('offer the hot words and categories in the buyer’s language when nothing is close, and no corrections', async () => {
+    api({
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () => envelope(200, { corrections: [] }),
+      '/ds/hotWords/list': () => envelope(200, [{ name: 'مصباح' }]),
+    });
+    renderApp({ locale: 'ar', path: searchAddress({ name: 'zzqxv' }) });
+    expect(await linksOf('عمليات بحث رائجة')).toEqual([['مصباح', searchAddress({ name: 'مصباح' })]]);
+    expect(await screen.findByRole('region', { name: 'تصفح حسب الفئة' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'هل تقصد' })).toBeNull();
+  });
+
+  it('say when the suggestions could not be loaded, and try again', async () => {
+    let failing = true;
+    api({
+      '/ds/product/hello-page': () => envelope(200, pageWire([])),
+      '/ds/product/searchSuggestions': () =>
+        failing ? envelope(500, null, 'system error') : envelope(200, { corrections: ['power bank'] }),
+    });
+    renderApp({ path: searchAddress({ name: 'powr bank' }) });
+    expect(await screen.findByText('Some suggestions could not be loaded.')).toBeTruthy();
+    // The other ways forward are still there.
+    expect(await linksOf('Popular searches')).toEqual([['lamp', searchAddress({ name: 'lamp' })]]);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await linksOf('Did you mean')).toEqual([['power bank', searchAddress({ name: 'power bank' })]]);
+    expect(screen.queryByText('Some suggestions could not be loaded.')).toBeNull();
   });
 });
 
@@ -332,6 +426,34 @@ describe('the product page', () => {
     expect(await screen.findByText('Reading lamp')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltix' }).getAttribute('href')).toBe('/hotBrand?brandId=1');
   });
+
+  it.each(['en', 'ar', 'ckb', 'zh'] as const)(
+    'writes a count as the cards do (%s): the page and a card of the same sales read the same',
+    async (locale) => {
+      const sales = { sold: 302_722, monthSold: 12_045 };
+      productApi({
+        '/hello/product/detail': () => envelope(200, lampDetailWire(sales)),
+        '/hello/product/recommended': () =>
+          envelope(200, [cardWire('77', { name: 'Reading lamp', ...sales })]),
+      });
+      renderApp({ locale, path: '/commodity_details?productId=600000000001&platformType=1' });
+
+      // The figures each shows, text by text, whatever the words around them are in the language.
+      const figures = (element: Element | null | undefined) => {
+        const found: string[] = [];
+        if (!element) return found;
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          found.push(...(text.textContent?.match(/\d[\d,]*\d/g) ?? []));
+        }
+        return found;
+      };
+      const card = (await screen.findByText('Reading lamp')).closest('article');
+      const summary = screen.getByRole('heading', { level: 1, name: 'LED desk lamp' }).parentElement;
+      expect(figures(card)).toEqual(expect.arrayContaining(['302,722', '12,045']));
+      expect(figures(summary)).toEqual(expect.arrayContaining(['302,722', '12,045']));
+    },
+  );
 });
 
 describe('the hot brands', () => {

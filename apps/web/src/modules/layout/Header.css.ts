@@ -12,6 +12,8 @@ export const header = style({
   insetBlockStart: 0,
   zIndex: vars.zIndex.header,
   backgroundColor: vars.color.surface,
+  // The brand's red as a stripe along the top (no text on it: see the theme's README).
+  borderBlockStart: `${vars.borderWidth.thick} solid ${vars.color.primary[500]}`,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
@@ -40,7 +42,8 @@ export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.size.touch,
-  color: vars.color.primary[700],
+  // The brand's own red: bold 24 px is large text, for which its 3.9:1 on white passes AA.
+  color: vars.color.primary[500],
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',

@@ -1,5 +1,5 @@
 import { useCategoryTree, useHotWords, useSession, useSignOut, useUserInfo } from '@tijara/api';
-import { isProcurementManager, LOCALES, type IqdPerUsd, type Locale } from '@tijara/domain';
+import { isProcurementManager, LOCALES, type IqdPerUsd } from '@tijara/domain';
 import {
   Button,
   CategoryMenu,
@@ -263,7 +263,7 @@ export function PhoneMenu({ rate, isRateLoading }: { rate: IqdPerUsd | undefined
                 value={locale}
                 onChange={(value) => {
                   const next = LOCALES.find((candidate) => candidate === value);
-                  if (next && next !== locale) switchLocale(next as Locale);
+                  if (next && next !== locale) switchLocale(next);
                 }}
               >
                 {LOCALES.map((option) => (

@@ -17,6 +17,7 @@ import {
   productDetail,
   randomProducts,
   recommendedProducts,
+  searchSuggestions,
 } from './productCalls';
 
 export {
@@ -45,6 +46,7 @@ export {
   productDetail,
   randomProducts,
   recommendedProducts,
+  searchSuggestions,
   SUGGESTED_PRODUCTS_DEFAULT,
   type ProductSort,
 } from './productCalls';
@@ -66,6 +68,7 @@ export const catalogueEndpoints: readonly Endpoint[] = [
   subCategoryTree,
   listSubCategory,
   helloPage,
+  searchSuggestions,
   productDetail,
   recommendedProducts,
   productDescription,

@@ -1,3 +1,4 @@
+import { searchTextSchema, SUGGESTIONS_MAX } from '@tijara/domain';
 import { z } from 'zod';
 import { entityIdSchema } from '../address/addressWire';
 import { defineEndpoint } from '../endpoint';
@@ -53,6 +54,21 @@ export const helloPage = defineEndpoint({
     pageSize: pageSizeSchema,
   }),
   response: productPageSchema,
+});
+
+/**
+ * "Did you mean" for a keyword search that found nothing (`name`, the text as the buyer typed it
+ * on `/search-list?name=`): the query with its unknown words replaced by the catalogue's own
+ * words, closest first, each a whole query that finds at least one product (the domain's
+ * `searchSuggestions` rules). No suggestion is an empty list. Text that is empty once folded is
+ * refused as the search refuses it.
+ */
+export const searchSuggestions = defineEndpoint({
+  path: '/ds/product/searchSuggestions',
+  method: 'POST',
+  access: 'public',
+  request: z.strictObject({ name: searchTextSchema.max(KEYWORD_MAX_LENGTH) }),
+  response: z.object({ corrections: z.array(z.string().min(1)).max(SUGGESTIONS_MAX) }),
 });
 
 /**

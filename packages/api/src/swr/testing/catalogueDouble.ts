@@ -1,4 +1,14 @@
-import { localeFromLanguageCode, LOCALES, type Locale } from '@tijara/domain';
+import {
+  correctedQueries,
+  foldSearchText,
+  localeFromLanguageCode,
+  LOCALES,
+  searchQueryOf,
+  searchWordsOf,
+  SUGGESTIONS_MAX,
+  wordCorrections,
+  type Locale,
+} from '@tijara/domain';
 import type { z } from 'zod';
 import {
   brandCooperationList,
@@ -16,6 +26,7 @@ import {
   randomProducts,
   recommendedProducts,
   rootCategory,
+  searchSuggestions,
   SUGGESTED_PRODUCTS_DEFAULT,
   subCategoryTree,
   warehouseList,
@@ -285,6 +296,28 @@ function productPage(request: PageRequest, locale: Locale): WireResponseOf<typeo
   };
 }
 
+/**
+ * The server's "did you mean" by the domain's rules, over the words of the double's product names:
+ * each unknown word's closest words, kept when the corrected query finds a product.
+ */
+function suggestions({ name }: { name: string }): WireResponseOf<typeof searchSuggestions> {
+  const vocabulary = [
+    ...new Set(
+      PRODUCTS.flatMap((product) =>
+        LOCALES.flatMap((locale) => searchWordsOf(foldSearchText(productName(product, locale)))),
+      ),
+    ),
+  ];
+  const typed = searchWordsOf(searchQueryOf(name) ?? '');
+  const corrections = typed.map((word) =>
+    vocabulary.some((known) => known.startsWith(word)) ? null : wordCorrections(word, vocabulary),
+  );
+  const found = correctedQueries(typed, corrections)
+    .map((words) => words.join(' '))
+    .filter((keyword) => productPage({ keyword, pageNum: 1, pageSize: 1 }, 'en').total > 0);
+  return { corrections: found.slice(0, SUGGESTIONS_MAX) };
+}
+
 function recommended(product: ProductFixture, pageSize: number, locale: Locale): ProductCardWire[] {
   const subCategory = categoryPath(product.categoryId).at(-2)?.id;
   const rank = (other: ProductFixture) => (other.categoryId === product.categoryId ? 0 : 1);
@@ -406,6 +439,7 @@ const ROUTES: CatalogueRoute[] = [
   route(listSubCategory, ({ parentId }, locale) => categoriesBelow(parentId, locale, 0)),
   route(subCategoryTree, ({ parentId }, locale) => categoriesBelow(parentId, locale, WHOLE_TREE)),
   route(helloPage, productPage),
+  route(searchSuggestions, suggestions),
   route(productDetail, ({ productId, platformType }, locale) => {
     const product = findProduct(productId, platformType);
     return product ? detailWire(product, locale) : NOT_FOUND;

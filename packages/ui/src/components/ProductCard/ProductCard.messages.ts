@@ -2,8 +2,8 @@ import { defineMessages } from '../../i18n';
 
 export const productCardMessages = defineMessages({
   ar: {
-    sold: 'بيع {count, number}',
-    monthSold: '{count, number} هذا الشهر',
+    sold: 'بيع {countText}',
+    monthSold: '{countText} هذا الشهر',
     findSimilar: 'منتجات مشابهة',
     findSimilarOf: 'منتجات مشابهة لـ {name}',
     select: 'تحديد {name}',
@@ -12,8 +12,8 @@ export const productCardMessages = defineMessages({
     ribbonTag1: 'جديد',
   },
   ckb: {
-    sold: '{count, number} فرۆشراوە',
-    monthSold: '{count, number} لەم مانگەدا',
+    sold: '{countText} فرۆشراوە',
+    monthSold: '{countText} لەم مانگەدا',
     findSimilar: 'بەرهەمی هاوشێوە',
     findSimilarOf: 'بەرهەمی هاوشێوە: {name}',
     select: 'دیاریکردنی {name}',
@@ -22,8 +22,8 @@ export const productCardMessages = defineMessages({
     ribbonTag1: 'نوێ',
   },
   en: {
-    sold: '{count, number} sold',
-    monthSold: '{count, number} this month',
+    sold: '{countText} sold',
+    monthSold: '{countText} this month',
     findSimilar: 'Similar products',
     findSimilarOf: 'Similar products to {name}',
     select: 'Select {name}',
@@ -32,8 +32,8 @@ export const productCardMessages = defineMessages({
     ribbonTag1: 'New',
   },
   zh: {
-    sold: '已售 {count, number}',
-    monthSold: '月销 {count, number}',
+    sold: '已售 {countText}',
+    monthSold: '月销 {countText}',
     findSimilar: '找相似',
     findSimilarOf: '找相似：{name}',
     select: '选择 {name}',

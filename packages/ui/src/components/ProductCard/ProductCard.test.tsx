@@ -75,6 +75,30 @@ describe('ProductCard content (spec section 9)', () => {
     expect(screen.getByText('56 this month')).toBeTruthy();
   });
 
+  it('writes the counts by the domain’s rule in every language: Latin digits, grouped', () => {
+    const big = product({ sold: 302_722, monthSold: 12_000 });
+    const { rerender } = render(
+      <UIProvider locale="ar">
+        <ProductCard product={big} href="#product-p-1" />
+      </UIProvider>,
+    );
+    expect(screen.getByText('بيع 302,722')).toBeTruthy();
+    expect(screen.getByText('12,000 هذا الشهر')).toBeTruthy();
+    rerender(
+      <UIProvider locale="ckb">
+        <ProductCard product={big} href="#product-p-1" />
+      </UIProvider>,
+    );
+    expect(screen.getByText('302,722 فرۆشراوە')).toBeTruthy();
+    rerender(
+      <UIProvider locale="zh">
+        <ProductCard product={big} href="#product-p-1" />
+      </UIProvider>,
+    );
+    expect(screen.getByText('已售 302,722')).toBeTruthy();
+    expect(screen.getByText('月销 12,000')).toBeTruthy();
+  });
+
   it('shows a badge for tag 2 only', () => {
     renderCard({ product: product({ tags: [2] }) });
     expect(screen.getByText('Featured')).toBeTruthy();

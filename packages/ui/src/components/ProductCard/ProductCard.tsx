@@ -1,4 +1,5 @@
 import {
+  countValues,
   effectivePrice,
   hasBadge,
   hasVideoPreview,
@@ -11,7 +12,7 @@ import {
 import { memo, useState, type FocusEvent } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Link as AriaLink } from 'react-aria-components';
-import { useMessages } from '../../provider';
+import { useMessages, useUI } from '../../provider';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Grid, type GridProps } from '../Grid';
@@ -98,6 +99,7 @@ export const ProductCard = memo(function ProductCard({
   className,
 }: ProductCardProps) {
   const t = useMessages(productCardMessages);
+  const { locale } = useUI();
   const tLink = useMessages(linkMessages);
   const [isActive, setActive] = useState(false);
   const [videoRequested, setVideoRequested] = useState(false);
@@ -193,8 +195,8 @@ export const ProductCard = memo(function ProductCard({
         </Heading>
         <PriceDisplay {...cardPrice(product)} currency={currency} rate={rate} />
         <p className={styles.sales}>
-          <span>{t('sold', { count: product.sold })}</span>
-          <span>{t('monthSold', { count: product.monthSold })}</span>
+          <span>{t('sold', countValues(product.sold, locale))}</span>
+          <span>{t('monthSold', countValues(product.monthSold, locale))}</span>
         </p>
         {hasBadge(product) || (labels && labels.length > 0) ? (
           <div className={styles.tags}>

@@ -1,4 +1,4 @@
-import { usdCents, type ProductVariant } from '@tijara/domain';
+import { countValues, resolveLocale, usdCents, type ProductVariant } from '@tijara/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
@@ -79,7 +79,7 @@ const colour = (canvas: Canvas, globals: Globals, key: (typeof colours)[number][
   radio(canvas, globals, 'attrColour', sampleText(globals, key));
 const power = (canvas: Canvas, globals: Globals, watts: string) => radio(canvas, globals, 'attrPower', watts);
 const stockText = (globals: Globals, count: number) =>
-  uiText(globals, skuSelectorMessages, 'inStock', { count });
+  uiText(globals, skuSelectorMessages, 'inStock', countValues(count, resolveLocale(globals.locale)));
 
 export const InitialSelection: Story = {
   name: 'Initial selection: the first variant in stock, its price and stock',

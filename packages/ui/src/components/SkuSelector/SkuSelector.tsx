@@ -1,5 +1,6 @@
 import {
   attributeOptions,
+  countValues,
   effectivePrice,
   findVariant,
   formatUsd,
@@ -11,7 +12,7 @@ import {
 } from '@tijara/domain';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useMessages } from '../../provider';
+import { useMessages, useUI } from '../../provider';
 import * as styles from './SkuSelector.css';
 import { skuSelectorMessages } from './SkuSelector.messages';
 
@@ -43,6 +44,7 @@ export function SkuSelector({
   className,
 }: SkuSelectorProps) {
   const t = useMessages(skuSelectorMessages);
+  const { locale } = useUI();
   const [own, setOwn] = useState<VariantSelection>(() => defaultSelection ?? initialSelection(variants));
   const chosen = selection ?? own;
   const attributes = attributeOptions(variants);
@@ -62,7 +64,7 @@ export function SkuSelector({
       range.min === range.max ? formatUsd(range.min) : `${formatUsd(range.min)} – ${formatUsd(range.max)}`;
 
   let stock = t('chooseAll');
-  if (variant) stock = variant.stock > 0 ? t('inStock', { count: variant.stock }) : t('outOfStock');
+  if (variant) stock = variant.stock > 0 ? t('inStock', countValues(variant.stock, locale)) : t('outOfStock');
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

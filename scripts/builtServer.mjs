@@ -1,0 +1,49 @@
+// The built server, started the way `npm start` starts it, for the scripts that measure or
+// photograph the storefront (Lighthouse, the phone screenshots): on a free port, with a fresh
+// embedded database in `dataDir` (the development catalogue is generated at its first start).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Stops with a message when the server or the storefront has not been built. */
+export function requireBuild() {
+  for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(path.join(root, file))) {
+      console.error(`Build first (missing ${file}): pnpm build`);
+      process.exit(2);
+    }
+  }
+}
+
+/** Starts the server; resolves with its process and port once it listens. */
+export function startBuiltServer(dataDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
+  });
+}
+
+/** One /pdpd call in Arabic; its `data`, or an error with the envelope's message. */
+export async function pdpd(base, pathName, body) {
+  const response = await fetch(`${base}/pdpd${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', language: '9' },
+    body: JSON.stringify(body),
+  });
+  const envelope = await response.json();
+  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
+  return envelope.data;
+}
