@@ -59,12 +59,14 @@ test.describe('without JavaScript', () => {
 });
 
 for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
+  // Five pages, each waited for until it answers: a generous limit for a busy machine.
   test(`landing pages hydrate without an error (${language})`, async ({
     page,
     context,
     request,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     const card = await bestSeller(request);
     await context.addCookies([{ name: 'tijara.locale', value: language, url: baseURL ?? '' }]);
     await page.addInitScript((locale) => window.localStorage.setItem('tijara.locale', locale), language);

@@ -49,4 +49,13 @@ describe('locales', () => {
       expect(new Intl.NumberFormat(intlLocaleOf(locale)).format(1234567)).toMatch(/^1.234.567$/);
     }
   });
+
+  it('formats Kurdish with a locale every runtime has: browsers carry no Sorani data, and would fall back', () => {
+    const tag = intlLocaleOf('ckb');
+    expect(tag.startsWith('ckb')).toBe(false);
+    expect(new Intl.NumberFormat(tag).resolvedOptions().numberingSystem).toBe('latn');
+    expect(new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(0.518)).toMatch(
+      /^51\.8\W*%\W*$/u,
+    );
+  });
 });

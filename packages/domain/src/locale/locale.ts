@@ -29,13 +29,21 @@ export function directionOf(locale: Locale): Direction {
  * The BCP 47 tag handed to `Intl` for a locale. Digits are Latin in every locale (`-u-nu-latn`):
  * supplier pages, order numbers, phone numbers and WhatsApp messages that buyers compare prices
  * with all use them, so an amount reads the same whichever language the interface is in.
+ *
+ * Kurdish (Sorani) numbers, plurals and dates are formatted by Iraqi Arabic's rules: browsers
+ * (Chromium among them) ship no Sorani locale data, and `Intl` there falls back to the browser's
+ * own language, dropping the Latin-digit choice, so a page the server rendered with Node's Sorani
+ * data read "51.8%" and "7 ڕۆژ" and the browser "٥١٫٨٪" and "٧ ڕۆژ" (a hydration mismatch, React
+ * #418). Iraqi Arabic is in every runtime, writes numbers as Sorani does with Latin digits, names
+ * the months as Iraq does in both languages, and its plural forms cover Sorani's one and other.
+ * The words stay Kurdish: they come from the Kurdish catalogue.
  */
 export function intlLocaleOf(locale: Locale): string {
   switch (locale) {
     case 'ar':
       return 'ar-IQ-u-nu-latn';
     case 'ckb':
-      return 'ckb-IQ-u-nu-latn';
+      return 'ar-IQ-u-nu-latn';
     case 'en':
       return 'en-US';
     case 'zh':
