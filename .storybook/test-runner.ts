@@ -69,10 +69,13 @@ const config: TestRunnerConfig = {
     // screenshot taken halfway would depend on how busy the machine is.
     await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'));
     await page.evaluate(() => document.fonts.ready);
+    // `screenshotTarget`: a selector, or 'viewport' for a story whose content is all fixed to the
+    // window's edges (a tab bar, a sticky action bar), where the page's elements have no size.
     const screenshotTarget = storyContext.parameters.screenshotTarget as string | undefined;
-    const image = await page
-      .locator(screenshotTarget ?? '#storybook-root')
-      .screenshot({ animations: 'disabled' });
+    const image =
+      screenshotTarget === 'viewport'
+        ? await page.screenshot({ animations: 'disabled' })
+        : await page.locator(screenshotTarget ?? '#storybook-root').screenshot({ animations: 'disabled' });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SCREENSHOT_DIR,
       customSnapshotIdentifier: `${context.id}--${locale}`,

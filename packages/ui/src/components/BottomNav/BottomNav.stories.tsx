@@ -25,7 +25,7 @@ const meta = {
   title: 'Shell/BottomNav',
   component: BottomNav,
   // A phone's window: the bar is fixed to its bottom edge, and hidden on wider screens.
-  parameters: { screenshotViewport: 'phone', screenshotTarget: 'body', layout: 'fullscreen' },
+  parameters: { screenshotViewport: 'phone', screenshotTarget: 'viewport', layout: 'fullscreen' },
   args: { items: [], 'aria-label': '', onCategories: fn() },
   render: ({ onCategories }, { globals }) => (
     <BottomNav aria-label={sampleText(globals, 'navMain')} items={items(globals, onCategories)} />

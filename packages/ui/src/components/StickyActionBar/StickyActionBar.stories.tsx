@@ -13,7 +13,7 @@ type StoryProps = StickyActionBarProps & { onAdd: () => void };
 const meta = {
   title: 'Shell/StickyActionBar',
   component: StickyActionBar,
-  parameters: { screenshotViewport: 'phone', screenshotTarget: 'body', layout: 'fullscreen' },
+  parameters: { screenshotViewport: 'phone', screenshotTarget: 'viewport', layout: 'fullscreen' },
   args: { children: null, sticky: 'phone', onAdd: fn() },
   render: (args, { globals }) => (
     <StickyActionBar
