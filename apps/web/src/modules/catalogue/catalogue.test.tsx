@@ -9,6 +9,7 @@ import {
   pageWire,
 } from '../../test/catalogueFixtures';
 import { categoryAddress, searchAddress } from '../../app/routeTable';
+import en from '../../i18n/messages/en.json';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 // A screen's chunk is transformed the first time a test visits its route, which on a busy machine
@@ -493,6 +494,7 @@ describe('the home page', () => {
             imageUrl: '/media/b1.webp',
             link: '/category_search_list?id=1101',
           },
+          { id: 2, title: 'Elsewhere', imageUrl: '/media/b2.webp', link: 'https://example.com/' },
         ]),
       '/ds/product/hello-page': async (request) => {
         const { categoryId } = await bodyOf(request);
@@ -501,8 +503,14 @@ describe('the home page', () => {
     });
     renderApp({ path: '/' });
 
-    const banner = await screen.findByRole('img', { name: 'Lamps for less' });
-    expect(banner.closest('a')?.getAttribute('href')).toBe('/category_search_list?id=1101');
+    // A banner is a link named by its headline and call to action, both text over the picture.
+    const banner = await screen.findByRole('link', { name: /^Lamps for less/ });
+    expect(banner.getAttribute('href')).toBe('/category_search_list?id=1101');
+    expect(banner.textContent).toBe(`Lamps for less${en['home.banner.cta']}`);
+    // A banner that leads off the site is not a link and offers nothing to shop.
+    const elsewhere = screen.getByText('Elsewhere');
+    expect(elsewhere.closest('a')).toBeNull();
+    expect(elsewhere.parentElement?.textContent).toBe('Elsewhere');
     expect(await screen.findByText('Desk lamp s101')).toBeTruthy();
     expect(
       bodiesTo(calls, '/ds/product/hello-page')

@@ -16,8 +16,11 @@ function sitePath(link: string): string | null {
 /**
  * The home page's banners (`/hello/banner/listBanner`) as a strip the buyer scrolls or swipes
  * through, one banner at a time on a phone. Nothing moves by itself, so there is nothing to pause
- * (WCAG 2.2.2); each banner is a link named by its title, reachable with Tab. The first banner is
- * the page's largest picture: it is fetched first, the others only when scrolled to.
+ * (WCAG 2.2.2). Each banner's headline (its title, in the buyer's language) and, when it leads
+ * somewhere, a "shop now" call to action are text laid over the picture's calm start side (the
+ * picture is mirrored in right-to-left pages, so its products stay at the end); the link is named
+ * by that text and reachable with Tab. The first banner is the page's largest picture: it is
+ * fetched first, the others only when scrolled to.
  */
 export function BannerStrip() {
   const intl = useIntl();
@@ -28,26 +31,34 @@ export function BannerStrip() {
       {banners ? (
         <ul className={styles.bannerList}>
           {banners.map((banner, index) => {
-            const picture = (
-              <img
-                className={styles.bannerImage}
-                src={banner.imageUrl}
-                width={BANNER_WIDTH_PX}
-                height={BANNER_HEIGHT_PX}
-                alt={banner.title}
-                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-                decoding="async"
-              />
-            );
             const path = sitePath(banner.link);
+            const content = (
+              <>
+                <img
+                  className={styles.bannerImage}
+                  src={banner.imageUrl}
+                  width={BANNER_WIDTH_PX}
+                  height={BANNER_HEIGHT_PX}
+                  alt=""
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+                  decoding="async"
+                />
+                <span className={styles.bannerText}>
+                  <span className={styles.bannerHeadline}>{banner.title}</span>
+                  {path ? (
+                    <span className={styles.bannerCta}>{intl.formatMessage({ id: 'home.banner.cta' })}</span>
+                  ) : null}
+                </span>
+              </>
+            );
             return (
               <li key={banner.id} className={styles.banner}>
                 {path ? (
                   <Link to={path} className={styles.bannerLink}>
-                    {picture}
+                    {content}
                   </Link>
                 ) : (
-                  picture
+                  <div className={styles.bannerLink}>{content}</div>
                 )}
               </li>
             );

@@ -33,7 +33,10 @@ export const bannerList = style({
 export const banner = style({ scrollSnapAlign: 'start', minInlineSize: 0 });
 
 export const bannerLink = style({
+  position: 'relative',
   display: 'block',
+  color: vars.color.text,
+  textDecoration: 'none',
   borderRadius: vars.radius.lg,
   selectors: {
     '&:focus-visible': {
@@ -52,6 +55,54 @@ export const bannerImage = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.neutral[100],
   objectFit: 'cover',
+  // The drawings keep their start (left) side calm for the headline; in right-to-left pages the
+  // headline sits on the right, so the picture is mirrored (it has no text of its own).
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+});
+
+/** The headline and call to action over the picture's start side, centred on its height. */
+export const bannerText = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  maxInlineSize: '56%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  '@media': { [media.tablet]: { gap: vars.space.sm, padding: vars.space.lg } },
+});
+
+/** On a light panel: the pictures' colours vary (yellow to navy), the text's contrast must not. */
+export const bannerHeadline = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.lg } },
+});
+
+/** White on primary 700 (AA); looks like a button, but the whole banner is the link. */
+export const bannerCta = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary[700],
+  color: vars.color.textOnPrimary,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.normal,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
 });
 
 export const bannerPlaceholder = style({
