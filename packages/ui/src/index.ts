@@ -53,3 +53,4 @@ export * from './components/PriceDisplay';
 export * from './components/Pagination';
 export * from './components/ProductCard';
 export * from './components/VideoPlayer';
+export * from './hydration';

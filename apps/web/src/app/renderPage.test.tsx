@@ -96,6 +96,30 @@ describe("the server's markup of a page", () => {
     // Rendered signed out: the session lives in the browser.
     expect(markup).toMatch(/<a [^>]*href="\/login\?[^"]*"[^>]*>Log in<\/a>/);
   });
+
+  it('has menus that work before its code arrives: the categories and the hot words as links', async () => {
+    api();
+    const location = new URL('/search-list?name=lamp', ORIGIN);
+    const markup = await renderPageMarkup(location, await read(location.href, 'tijara.locale=en'));
+    const page = document.createElement('div');
+    page.innerHTML = markup;
+    // The tab bar's categories and the header's "all categories" open the category index, on
+    // this page (the router writes the tab bar's link with the page's own address).
+    const opening = [...page.querySelectorAll('a[href$="#all-categories"]')];
+    expect(opening.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All categories', '#all-categories'],
+      ['Categories', '/search-list?name=lamp#all-categories'],
+    ]);
+    // ...which lists every category of the tree, each a link to its page.
+    const index = page.querySelector('nav#all-categories');
+    const links = [...(index?.querySelectorAll('a[href^="/category_search_list"]') ?? [])];
+    expect(links.map((link) => link.textContent)).toContain('Desk Lamps');
+    expect(links.find((link) => link.textContent === 'Desk Lamps')?.getAttribute('href')).toBe(
+      '/category_search_list?id=1201&firstId=1001',
+    );
+    // The hot words are links to their results, in the search box's panel.
+    expect(page.querySelector('[role="group"] a')?.getAttribute('href')).toBe('/search-list?name=lamp');
+  });
 });
 
 describe('a page whose address names nothing', () => {

@@ -1,6 +1,14 @@
-import { useRate, useSession } from '@tijara/api';
-import { CartButton, PageContainer, Link as UiLink, RateBadge, SearchBox, Skeleton } from '@tijara/ui';
-import { lazy, useState } from 'react';
+import { useHotWords, useRate, useSession } from '@tijara/api';
+import {
+  CartButton,
+  CategoryMenuLink,
+  PageContainer,
+  Link as UiLink,
+  RateBadge,
+  SearchBox,
+  Skeleton,
+} from '@tijara/ui';
+import { lazy, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Deferred } from '../../app/deferred';
@@ -15,6 +23,7 @@ import {
   searchRoute,
 } from '../../app/routeTable';
 import { loginPathFor } from '../../app/signInRedirect';
+import { CATEGORY_INDEX_ID } from './CategoryIndex';
 import * as styles from './Header.css';
 import { HELP_LINKS } from './storefrontLinks';
 
@@ -25,7 +34,6 @@ const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.
 const CurrencyMenu = lazy(() => loadMenus().then((module) => ({ default: module.CurrencyMenu })));
 const AccountMenu = lazy(() => loadMenus().then((module) => ({ default: module.AccountMenu })));
 const AllCategoriesMenu = lazy(() => loadMenus().then((module) => ({ default: module.AllCategoriesMenu })));
-const HotWords = lazy(() => loadMenus().then((module) => ({ default: module.HotWords })));
 const PhoneMenu = lazy(() => loadMenus().then((module) => ({ default: module.PhoneMenu })));
 const HelpChat = lazy(() => import('../help/HelpChat').then((module) => ({ default: module.HelpChat })));
 
@@ -56,8 +64,11 @@ export function Header({ showCategoryMenu }: HeaderProps) {
   const [searchParams] = useSearchParams();
   const { signedIn } = useSession();
   const { rate, isLoading: isRateLoading } = useRate();
+  // One of the first screen's reads: the server renders them into the page, as links until the
+  // page's code runs (see SearchBox).
+  const { hotWords: hotWordRows } = useHotWords();
+  const hotWords = useMemo(() => hotWordRows?.map((word) => word.name) ?? [], [hotWordRows]);
   // The hot words show when the search box has focus: they are fetched at the first interaction.
-  const [words, setWords] = useState<readonly string[]>([]);
   const currentSearch = isAddressOf(searchRoute, location.pathname)
     ? (searchParams.get(SEARCH_TEXT_PARAM) ?? '')
     : '';
@@ -76,7 +87,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           key={currentSearch}
           className={styles.search}
           defaultValue={currentSearch}
-          hotWords={words}
+          hotWords={hotWords}
           onSearch={(text) => void navigate(searchAddress({ name: text }))}
           // Before the page's code has loaded, the form itself goes to the search results.
           action={searchFormAction()}
@@ -84,9 +95,6 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           // No image-search call exists on the server yet (spec section 7's imageSearch calls).
           imageSearch={false}
         />
-        <Deferred>
-          <HotWords onLoad={setWords} />
-        </Deferred>
         <div className={styles.actions}>
           <div className={styles.account}>
             {signedIn ? (
@@ -115,7 +123,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
       </PageContainer>
       <PageContainer as="nav" className={styles.nav} aria-label={intl.formatMessage({ id: 'header.nav' })}>
         {showCategoryMenu ? (
-          <Deferred fallback={<MenuPlaceholder wide />}>
+          <Deferred fallback={<CategoryMenuLink href={`#${CATEGORY_INDEX_ID}`} />}>
             <AllCategoriesMenu />
           </Deferred>
         ) : null}

@@ -1,4 +1,4 @@
-import { useCategoryTree, useHotWords, useSession, useSignOut, useUserInfo } from '@tijara/api';
+import { useCategoryTree, useSession, useSignOut, useUserInfo } from '@tijara/api';
 import { isProcurementManager, LOCALES, type IqdPerUsd } from '@tijara/domain';
 import {
   Button,
@@ -22,7 +22,6 @@ import {
   useUI,
   type PriceCurrency,
 } from '@tijara/ui';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -114,15 +113,6 @@ export function AccountMenu() {
 export function AllCategoriesMenu() {
   const { categories, isLoading } = useCategoryTree();
   return <CategoryMenu categories={categories ?? []} isLoading={isLoading} getHref={categoryPathAddress} />;
-}
-
-/** Spec section 2: the search box's hot words (`/ds/hotWords/list`), handed to the header. */
-export function HotWords({ onLoad }: { onLoad: (words: readonly string[]) => void }) {
-  const { hotWords } = useHotWords();
-  useEffect(() => {
-    if (hotWords) onLoad(hotWords.map((word) => word.name));
-  }, [hotWords, onLoad]);
-  return null;
 }
 
 /**

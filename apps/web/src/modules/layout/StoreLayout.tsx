@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { routeOf } from '../../app/routeTable';
+import { CategoryIndex } from './CategoryIndex';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './StoreLayout.css';
@@ -20,7 +21,8 @@ export interface StoreLayoutProps {
 
 /**
  * The page frame: header, the route's screen, footer, and on a phone the tab bar along the bottom
- * edge, unless the screen keeps its own action bar there (the route table's `phoneActionBar`).
+ * edge, unless the screen keeps its own action bar there (the route table's `phoneActionBar`); and
+ * the category index (hidden) that the categories controls open until the real menus arrive.
  */
 export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
   const { pathname } = useLocation();
@@ -47,6 +49,8 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
       </PageContainer>
       <Footer />
       {routeOf(pathname).phoneActionBar ? null : <StoreTabBar />}
+      {/* Every category as plain links, for the links that open it before the menus arrive. */}
+      <CategoryIndex />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@tijara/api';
-import { BottomNav, CartIcon, CategoriesIcon, HomeIcon, UserIcon } from '@tijara/ui';
+import { BottomNav, CartIcon, CategoriesIcon, HomeIcon, UserIcon, useHydrated } from '@tijara/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import {
   myInformationRoute,
 } from '../../app/routeTable';
 import { loginPathFor } from '../../app/signInRedirect';
+import { CATEGORY_INDEX_ID, CategoryIndex } from './CategoryIndex';
 
 // The sheet and its tree come with the header's menus (one chunk), at the first interaction.
 const PhoneCategorySheet = lazy(() =>
@@ -22,13 +23,16 @@ const PhoneCategorySheet = lazy(() =>
 /**
  * The phone's tab bar: home, every category (a sheet that drills down), the cart with its count,
  * and the buyer's account (or signing in). Hidden from the tablet breakpoint, where the header
- * holds the same places.
+ * holds the same places. Until the page has hydrated, the categories are a link to the page's
+ * category index (plain HTML); after, a button that opens the sheet, with the index in its place
+ * while the sheet's code downloads, so a slow connection never leaves the tap unanswered.
  */
 export function StoreTabBar() {
   const intl = useIntl();
   const location = useLocation();
   const { signedIn } = useSession();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const hydrated = useHydrated();
   const at = (route: Parameters<typeof isAddressOf>[0]) => isAddressOf(route, location.pathname);
   return (
     <>
@@ -46,7 +50,9 @@ export function StoreTabBar() {
             id: 'categories',
             label: intl.formatMessage({ id: 'tabs.categories' }),
             icon: <CategoriesIcon />,
-            onPress: () => setCategoriesOpen(true),
+            ...(hydrated
+              ? { onPress: () => setCategoriesOpen(true) }
+              : { href: `${location.pathname}${location.search}#${CATEGORY_INDEX_ID}` }),
           },
           {
             id: 'cart',
@@ -74,7 +80,7 @@ export function StoreTabBar() {
         ]}
       />
       {categoriesOpen ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CategoryIndex onClose={() => setCategoriesOpen(false)} />}>
           <PhoneCategorySheet isOpen={categoriesOpen} onOpenChange={setCategoriesOpen} />
         </Suspense>
       ) : null}

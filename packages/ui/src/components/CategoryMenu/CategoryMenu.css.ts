@@ -17,6 +17,7 @@ export const trigger = style([
     color: vars.color.textOnPrimary,
     font: 'inherit',
     fontWeight: vars.fontWeight.bold,
+    textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { backgroundColor: vars.color.primary[800] },

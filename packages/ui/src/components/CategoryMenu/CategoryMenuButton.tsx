@@ -24,3 +24,25 @@ export function CategoryMenuButton({ className, ...props }: CategoryMenuButtonPr
     </AriaButton>
   );
 }
+
+export interface CategoryMenuLinkProps {
+  /** Where the link goes: a page, or a fragment of this one (a plain list of the categories). */
+  href: string;
+  /** Layout only (margin, grid placement). */
+  className?: string;
+}
+
+/**
+ * The "All categories" button's look as a plain link, for a page whose code has not arrived yet
+ * (a server-rendered page on a slow connection): it works from the HTML alone, and has the
+ * button's size, so nothing moves when the menu replaces it.
+ */
+export function CategoryMenuLink({ href, className }: CategoryMenuLinkProps) {
+  const t = useMessages(categoryMenuMessages);
+  return (
+    <a href={href} className={[styles.trigger, className].filter(Boolean).join(' ')}>
+      {t('allCategories')}
+      <ChevronDownIcon />
+    </a>
+  );
+}

@@ -1,2 +1,3 @@
 export { CategoryMenu, type CategoryMenuProps } from './CategoryMenu';
+export { CategoryMenuLink, type CategoryMenuLinkProps } from './CategoryMenuButton';
 export { categoryMenuMessages } from './CategoryMenu.messages';

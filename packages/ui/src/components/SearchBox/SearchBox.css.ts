@@ -77,6 +77,14 @@ export const panel = style({
   boxShadow: vars.shadow.md,
 });
 
+/**
+ * The panel of a server-rendered page before its code runs: in the page, shown by the style sheet
+ * while the box (or a word in the panel) has focus.
+ */
+export const panelWhileFocused = style({
+  selectors: { [`${root}:not(:focus-within) &`]: { display: 'none' } },
+});
+
 export const panelTitle = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,5 +1,8 @@
 import { DOMAIN_MESSAGES } from '@tijara/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
 import { SearchBox } from './SearchBox';
@@ -40,6 +43,39 @@ describe('SearchBox', () => {
     // With the code running, submitting does not leave the page: onSearch navigates.
     expect(fireEvent.submit(form)).toBe(false);
     expect(onSearch).toHaveBeenCalledWith('lamp');
+  });
+
+  it('offers the hot words as links in a panel the style sheet shows on focus, until it hydrates', () => {
+    const box = (
+      <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
+        <SearchBox
+          onSearch={vi.fn()}
+          imageSearch={false}
+          action="/search-list"
+          queryName="name"
+          hotWords={['power bank', 'أكواب']}
+        />
+      </UIProvider>
+    );
+    // The server's markup: the words are links to the results, in the page before any focus.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    const links = within(container).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/search-list?name=power+bank',
+      `/search-list?name=${encodeURIComponent('أكواب')}`,
+    ]);
+    expect(links[0]?.hasAttribute('data-highlighted')).toBe(true);
+    // Hydrated: the words are the box's own buttons again, shown while it has focus.
+    act(() => {
+      hydrateRoot(container, box);
+    });
+    expect(within(container).queryAllByRole('link')).toEqual([]);
+    expect(within(container).queryByRole('group')).toBeNull();
+    fireEvent.focus(within(container).getByRole('searchbox'));
+    expect(within(container).getAllByRole('button', { name: /power bank|أكواب/ })).toHaveLength(2);
+    container.remove();
   });
 
   it('names nothing for the browser to submit without an action', () => {

@@ -8,11 +8,21 @@ import {
   validate,
   type DomainMessageKey,
 } from '@tijara/domain';
-import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { FileTrigger, Input, TextField } from 'react-aria-components';
 import { CameraIcon, SearchIcon } from '../../icons';
 import { useDomainMessages, useMessages } from '../../provider';
 import { Button, IconButton } from '../Button';
+import { button } from '../Button/Button.css';
+import { useHydrated } from '../../hydration';
 import { downscaleForImageSearch } from './downscaleImage';
 import { imageSearchFileError } from './imageSearchEncoding';
 import * as styles from './SearchBox.css';
@@ -28,6 +38,8 @@ interface SearchBoxBaseProps {
   /**
    * Where the form goes without JavaScript (a server-rendered page before its code has loaded): a
    * GET to this address with the text as `queryName`. With JavaScript, `onSearch` handles it.
+   * Until the page has hydrated, the hot words are then links to the same address, in a panel the
+   * style sheet shows while the box has focus, so they work before the page's code arrives.
    */
   action?: string | undefined;
   /** The text's name in the query of `action`. @default 'q' */
@@ -81,6 +93,14 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const hotId = useId();
   const warningId = useId();
+  const hydrated = useHydrated();
+  // Before the page's code runs: hot words as links, in a panel shown by CSS while focused.
+  const linksUntilHydrated = !hydrated && action !== undefined;
+
+  useEffect(() => {
+    // A buyer who focused the box before hydration keeps the panel open across it.
+    if (hydrated && rootRef.current?.contains(document.activeElement)) setPanelOpen(true);
+  }, [hydrated]);
 
   function search(raw: string) {
     const result = validate(searchTextSchema, raw);
@@ -140,7 +160,9 @@ export function SearchBox({
     setPanelOpen(false);
   }
 
-  const showPanel = isPanelOpen && hotWords.length > 0;
+  const showPanel = (isPanelOpen || linksUntilHydrated) && hotWords.length > 0;
+  const hotWordAddress = (word: string) =>
+    `${action ?? ''}?${new URLSearchParams({ [queryName]: word }).toString()}`;
 
   return (
     <div
@@ -216,22 +238,36 @@ export function SearchBox({
         </p>
       ) : null}
       {showPanel ? (
-        <div role="group" aria-labelledby={hotId} className={styles.panel}>
+        <div
+          role="group"
+          aria-labelledby={hotId}
+          className={linksUntilHydrated ? `${styles.panel} ${styles.panelWhileFocused}` : styles.panel}
+        >
           <p id={hotId} className={styles.panelTitle}>
             {t('hotSearches')}
           </p>
           <ul className={styles.words}>
             {hotWords.map((word, index) => (
               <li key={`${index}-${word}`}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-highlighted={isHighlightedHotWord(index) ? '' : undefined}
-                  className={styles.word}
-                  onPress={() => chooseHotWord(word)}
-                >
-                  {word}
-                </Button>
+                {linksUntilHydrated ? (
+                  <a
+                    href={hotWordAddress(word)}
+                    data-highlighted={isHighlightedHotWord(index) ? '' : undefined}
+                    className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.word}`}
+                  >
+                    {word}
+                  </a>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-highlighted={isHighlightedHotWord(index) ? '' : undefined}
+                    className={styles.word}
+                    onPress={() => chooseHotWord(word)}
+                  >
+                    {word}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
