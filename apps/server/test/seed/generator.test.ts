@@ -5,6 +5,10 @@ import { generateCatalogue, hotSectionSize } from '../../src/seed/catalogue/gene
 import type { GeneratedProduct } from '../../src/seed/catalogue/generate/products';
 import { MAX_IMAGES, MAX_VARIANTS } from '../../src/seed/catalogue/generate/products';
 import { productImageKey } from '../../src/modules/media/mediaKeys';
+import { coloursOf } from '../../src/seed/catalogue/art/artPool';
+import { ICON_NAMES } from '../../src/seed/catalogue/art/icons';
+import { PRODUCT_ANGLES, productDrawing } from '../../src/seed/catalogue/art/productArt';
+import { CATALOGUE_TREE } from '../../src/seed/catalogue/vocabulary';
 
 const NOW = new Date('2026-03-02T06:00:00Z');
 const VIDEOS = ['catalogue/video/aaaa.mp4', 'catalogue/video/bbbb.mp4'];
@@ -165,12 +169,39 @@ describe('the generated catalogue', () => {
       expect(product.category_ids.includes(HOME_CATEGORY.video)).toBe(video);
     }
     expect(products.some(({ product }) => product.video_key !== null)).toBe(true);
-    // The pool of product designs does not grow with the catalogue.
-    const productDesigns = catalogue.artworks.filter((artwork) =>
-      artwork.key.startsWith('catalogue/product/'),
-    );
-    expect(productDesigns.length / 2).toBeGreaterThanOrEqual(200);
-    expect(productDesigns.length / 2).toBeLessThanOrEqual(400);
+    // The pool of product designs (leaf drawing x colour x angle) does not grow with the catalogue.
+    const designCount = (artworks: GeneratedCatalogue['artworks']) =>
+      artworks.filter((artwork) => artwork.key.startsWith('catalogue/product/')).length / 2;
+    const leafColourAngles = CATALOGUE_TREE.flatMap((root) =>
+      root.children.flatMap((child) =>
+        child.leaves.map(() => coloursOf(child).length * PRODUCT_ANGLES.length),
+      ),
+    ).reduce((sum, count) => sum + count, 0);
+    expect(designCount(catalogue.artworks)).toBe(leafColourAngles);
+    expect(designCount(make({ products: 5 }).catalogue.artworks)).toBe(leafColourAngles);
+  });
+
+  it('draws each leaf its own product, in the colour of the variant, from two angles', () => {
+    const leaves = CATALOGUE_TREE.flatMap((root) => root.children.flatMap((child) => child.leaves));
+    // An air fryer is not drawn as a kettle: no two leaves share a drawing.
+    const icons = leaves.map((leaf) => leaf.icon);
+    expect(new Set(icons).size).toBe(icons.length);
+    // Every drawing is plain SVG shapes that the renderer takes as they are.
+    for (const icon of ICON_NAMES) {
+      const body = productDrawing(icon, '#EA4335', '#FFFFFF', 'front').body;
+      expect(body, icon).not.toMatch(/<(text|image|defs|filter|script|use)\b|\bid=|url\(|NaN|undefined/);
+    }
+    // A product's pictures are its leaf's drawing, one per colour, from the same angle.
+    for (const { product } of products) {
+      const leaf = leaves.find(
+        (candidate) => candidate.name.en === categoryById.get(product.category_id)?.name.en,
+      );
+      expect(leaf, String(product.category_id)).toBeDefined();
+      const angles = new Set(product.image_keys.map((key) => /-(front|turned)-[0-9a-f]{16}$/.exec(key)?.[1]));
+      expect(angles.size, product.image_keys.join()).toBe(1);
+      for (const key of product.image_keys)
+        expect(key.startsWith(`catalogue/product/${leaf?.icon}-`), key).toBe(true);
+    }
   });
 
   it('puts the best sellers in the hot section and some products in the others', () => {

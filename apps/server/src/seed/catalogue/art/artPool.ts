@@ -1,8 +1,8 @@
 import { productImageKey, PRODUCT_IMAGE_SIZES } from '../../../modules/media/mediaKeys';
 import { COLOURS } from '../vocabulary/colours';
-import type { ChildVocabulary, RootVocabulary } from '../vocabulary/types';
+import type { ChildVocabulary, LeafVocabulary, RootVocabulary } from '../vocabulary/types';
 import { drawingFingerprint, type Drawing } from './drawing';
-import { productDrawing } from './productArt';
+import { PRODUCT_ANGLES, productDrawing, type ProductAngle } from './productArt';
 
 /** A picture to render once and store under `key` at `width` x `height` pixels (WebP). */
 export interface Artwork {
@@ -14,31 +14,36 @@ export interface Artwork {
 
 /**
  * Every picture the generated catalogue uses, by content-addressed key. Product designs (one per
- * second-level category and colour, a few hundred in all) are shared by every product of that
- * category and colour, so the pool does not grow with the number of products.
+ * leaf drawing, colour and angle, a few thousand in all) are shared by every product of that
+ * leaf, colour and angle, so the pool does not grow with the number of products; only the designs
+ * products show are rendered.
  */
 export class ArtPool {
   private readonly artworks = new Map<string, Artwork>();
   private readonly designBases = new Map<string, string>();
 
-  /** Adds the product designs of every second-level category in each of its colours. */
+  /** Adds the product designs of every leaf in each of its category's colours and every angle. */
   addProductDesigns(tree: readonly RootVocabulary[]): void {
     for (const root of tree) {
       for (const child of root.children) {
-        for (const colour of coloursOf(child)) this.productDesign(root, child, colour.id);
+        for (const leaf of child.leaves) {
+          for (const colour of coloursOf(child)) {
+            for (const angle of PRODUCT_ANGLES) this.productDesign(root, leaf, colour.id, angle);
+          }
+        }
       }
     }
   }
 
   /** The base key of a product design (`<base>/300.webp`, `<base>/800.webp`). */
-  productDesign(root: RootVocabulary, child: ChildVocabulary, colourId: string): string {
-    const memo = `${child.icon}|${colourId}|${root.backdrop}`;
+  productDesign(root: RootVocabulary, leaf: LeafVocabulary, colourId: string, angle: ProductAngle): string {
+    const memo = `${leaf.icon}|${colourId}|${angle}|${root.backdrop}`;
     const known = this.designBases.get(memo);
     if (known) return known;
     const colour = COLOURS.find((candidate) => candidate.id === colourId);
     if (!colour) throw new Error(`no colour "${colourId}"`);
-    const drawing = productDrawing(child.icon, colour.hex, root.backdrop);
-    const base = `catalogue/product/${child.icon}-${colour.id}-${drawingFingerprint(drawing)}`;
+    const drawing = productDrawing(leaf.icon, colour.hex, root.backdrop, angle);
+    const base = `catalogue/product/${leaf.icon}-${colour.id}-${angle}-${drawingFingerprint(drawing)}`;
     for (const size of PRODUCT_IMAGE_SIZES) {
       this.artworks.set(productImageKey(base, size), {
         key: productImageKey(base, size),

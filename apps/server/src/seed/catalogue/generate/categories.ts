@@ -30,10 +30,11 @@ export interface CategoryTree {
 const TILE_COLOURS = COLOURS.filter((colour) => colour.id !== 'white');
 const TILE_PX = 300;
 
-function tile(art: ArtPool, child: ChildVocabulary, id: number): string {
+/** A category's tile: the drawing of its first-level child, its own child or its own leaf. */
+function tile(art: ArtPool, category: ChildVocabulary | LeafVocabulary, id: number): string {
   const colour = TILE_COLOURS[id % TILE_COLOURS.length] ?? TILE_COLOURS[0];
   if (!colour) throw new Error('the palette is empty');
-  return art.picture('category', categoryDrawing(child.icon, colour.hex), TILE_PX, TILE_PX);
+  return art.picture('category', categoryDrawing(category.icon, colour.hex), TILE_PX, TILE_PX);
 }
 
 /**
@@ -86,7 +87,7 @@ export function generateCategories(tree: readonly RootVocabulary[], art: ArtPool
           level: 3,
           sort: leafIndex,
           name: leaf.name,
-          image_key: tile(art, child, thisLeafId),
+          image_key: tile(art, leaf, thisLeafId),
         });
         leaves.push({ rootIndex, root, child, leaf, rootId, childId: thisChildId, leafId: thisLeafId });
       });

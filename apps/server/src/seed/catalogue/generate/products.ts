@@ -1,5 +1,6 @@
 import { PRODUCT_TAG, priceRange, searchDocumentOf, usdCents, type ProductVariant } from '@tijara/domain';
 import { coloursOf, type ArtPool } from '../art/artPool';
+import { PRODUCT_ANGLES } from '../art/productArt';
 import type { AttributeValue, ProductRow, SkuRow } from '../../../modules/catalogue/catalogueRows';
 import type { LocalizedText } from '../localizedText';
 import { SeededRandom } from '../random';
@@ -120,9 +121,10 @@ export function generateProduct(index: number, context: ProductContext): Generat
   // Prices: a base in the category's range, larger options and the second material cost more.
   const basePrice = random.logInt(child.priceCents[0], child.priceCents[1]);
   const promotion = random.chance(0.18);
-  const imageBases = colours
-    .slice(0, MAX_IMAGES)
-    .map((colour) => context.art.productDesign(root, child, colour.id));
+  // The angle follows the id, not the random stream, so products keep their other figures.
+  const angle = PRODUCT_ANGLES[id % PRODUCT_ANGLES.length] ?? 'front';
+  const design = (colourId: string) => context.art.productDesign(root, leaf, colourId, angle);
+  const imageBases = colours.slice(0, MAX_IMAGES).map((colour) => design(colour.id));
   const skus: SkuRow[] = [];
   // A leaf without options still has one slot per colour and material.
   const optionSlots: (LocalizedText | null)[] = options.length > 0 ? options : [null];
@@ -133,7 +135,7 @@ export function generateProduct(index: number, context: ProductContext): Generat
           {
             name: COLOUR_ATTRIBUTE,
             value: colour.name,
-            imageKey: imageBases[colourIndex] ?? context.art.productDesign(root, child, colour.id),
+            imageKey: imageBases[colourIndex] ?? design(colour.id),
           },
         ];
         if (option && leaf.spec) attributes.push({ name: leaf.spec.name, value: option });

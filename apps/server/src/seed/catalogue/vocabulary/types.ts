@@ -27,6 +27,8 @@ export interface SpecOptions {
 
 export interface LeafVocabulary {
   name: LocalizedText;
+  /** The drawing of this leaf's products (an air fryer for air fryers), in each variant's colour. */
+  icon: IconName;
   item: ItemNoun;
   spec?: SpecOptions;
 }
@@ -34,6 +36,7 @@ export interface LeafVocabulary {
 /** A second-level category: its look, the words its products use, and their usual figures. */
 export interface ChildVocabulary {
   name: LocalizedText;
+  /** The drawing of the category's own tile (its leaves have their own). */
   icon: IconName;
   adjectives: readonly Adjective[];
   materials: readonly LocalizedText[];

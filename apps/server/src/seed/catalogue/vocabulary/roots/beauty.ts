@@ -21,16 +21,19 @@ export const beauty: RootVocabulary = {
       leaves: [
         {
           name: text('面霜', 'Face Creams', 'کرێمی دەموچاو', 'كريمات الوجه'),
+          icon: 'faceCream',
           item: item('面霜', 'Face Cream', 'کرێمی دەموچاو', 'كريم وجه'),
           spec: options(O.capacity, U.ml, [30, 50, 100]),
         },
         {
           name: text('洗面奶', 'Facial Cleansers', 'شۆرەری دەموچاو', 'غسول الوجه'),
+          icon: 'pumpBottle',
           item: item('洗面奶', 'Facial Cleanser', 'شۆرەری دەموچاو', 'غسول وجه'),
           spec: options(O.capacity, U.ml, [100, 150, 200]),
         },
         {
           name: text('面膜', 'Face Masks', 'ماسکی دەموچاو', 'أقنعة الوجه'),
+          icon: 'sheetMask',
           item: item('面膜', 'Sheet Mask', 'ماسکی دەموچاو', 'قناع وجه'),
           spec: options(O.pieces, U.pieces, [5, 10, 30]),
         },
@@ -49,15 +52,18 @@ export const beauty: RootVocabulary = {
       leaves: [
         {
           name: text('口红', 'Lipsticks', 'سووراوی لێو', 'أحمر الشفاه'),
+          icon: 'lipstick',
           item: item('口红', 'Lipstick', 'سووراوی لێو', 'أحمر شفاه'),
         },
         {
           name: text('化妆刷', 'Makeup Brushes', 'فڵچەی مکیاج', 'فرش المكياج'),
+          icon: 'makeupBrush',
           item: item('化妆刷套装', 'Makeup Brush Set', 'سێتی فڵچەی مکیاج', 'طقم فرش مكياج'),
           spec: options(O.pieces, U.pieces, [8, 12, 18]),
         },
         {
           name: text('眼影盘', 'Eyeshadow Palettes', 'پالێتی سێبەری چاو', 'باليتات ظلال العيون'),
+          icon: 'eyeshadowPalette',
           item: item('眼影盘', 'Eyeshadow Palette', 'پالێتی سێبەری چاو', 'باليت ظلال عيون'),
           spec: options(O.shades, U.shades, [9, 18, 35]),
         },
@@ -76,15 +82,18 @@ export const beauty: RootVocabulary = {
       leaves: [
         {
           name: text('吹风机', 'Hair Dryers', 'قژوشککەرەوە', 'مجففات الشعر'),
+          icon: 'hairDryer',
           item: item('吹风机', 'Hair Dryer', 'قژوشککەرەوە', 'مجفف شعر'),
           spec: options(O.power, U.watt, [1200, 1800, 2200]),
         },
         {
           name: text('直发器', 'Hair Straighteners', 'ئوتوی قژ', 'مكاوي فرد الشعر'),
+          icon: 'hairStraightener',
           item: itemF('直发器', 'Hair Straightener', 'ئوتوی قژ', 'مكواة فرد الشعر'),
         },
         {
           name: text('卷发棒', 'Curling Irons', 'ئوتوی لوولکردنی قژ', 'مكاوي تجعيد الشعر'),
+          icon: 'curlingIron',
           item: itemF('卷发棒', 'Curling Iron', 'ئوتوی لوولکردنی قژ', 'مكواة تجعيد'),
           spec: options(O.diameter, U.mm, [25, 32, 38], false),
         },
@@ -103,14 +112,17 @@ export const beauty: RootVocabulary = {
       leaves: [
         {
           name: text('电动牙刷', 'Electric Toothbrushes', 'فڵچەی ددانی کارەبایی', 'فرش الأسنان الكهربائية'),
+          icon: 'toothbrush',
           item: itemF('电动牙刷', 'Electric Toothbrush', 'فڵچەی ددانی کارەبایی', 'فرشاة أسنان كهربائية'),
         },
         {
           name: text('剃须刀', 'Shavers', 'ئامێری ڕیشتاشین', 'ماكينات الحلاقة'),
+          icon: 'shaver',
           item: itemF('剃须刀', 'Shaver', 'ئامێری ڕیشتاشین', 'ماكينة حلاقة'),
         },
         {
           name: text('美甲工具', 'Nail Care', 'ئامرازی نینۆک', 'أدوات العناية بالأظافر'),
+          icon: 'manicureSet',
           item: item('美甲套装', 'Manicure Set', 'سێتی نینۆک', 'طقم عناية بالأظافر'),
           spec: options(O.pieces, U.pieces, [7, 12, 18]),
         },

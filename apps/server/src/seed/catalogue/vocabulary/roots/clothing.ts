@@ -24,21 +24,25 @@ export const clothing: RootVocabulary = {
       leaves: [
         {
           name: text('T恤', 'T-Shirts', 'تیشێرت', 'التيشيرتات'),
+          icon: 'tshirt',
           item: item('男士T恤', "Men's T-Shirt", 'تیشێرتی پیاوانە', 'تيشيرت رجالي'),
           spec: ADULT_SIZES,
         },
         {
           name: text('衬衫', 'Shirts', 'کراس', 'القمصان'),
+          icon: 'shirt',
           item: item('男士衬衫', "Men's Shirt", 'کراسی پیاوانە', 'قميص رجالي'),
           spec: ADULT_SIZES,
         },
         {
           name: text('牛仔裤', 'Jeans', 'پانتۆڵی جینز', 'بناطيل الجينز'),
+          icon: 'jeans',
           item: item('男士牛仔裤', "Men's Jeans", 'پانتۆڵی جینزی پیاوانە', 'بنطال جينز رجالي'),
           spec: ADULT_SIZES,
         },
         {
           name: text('夹克', 'Jackets', 'چاکەت', 'الجاكيتات'),
+          icon: 'jacket',
           item: item('男士夹克', "Men's Jacket", 'چاکەتی پیاوانە', 'جاكيت رجالي'),
           spec: ADULT_SIZES,
         },
@@ -56,21 +60,25 @@ export const clothing: RootVocabulary = {
       leaves: [
         {
           name: text('连衣裙', 'Dresses', 'کراسی ژنانە', 'الفساتين'),
+          icon: 'dress',
           item: item('连衣裙', 'Dress', 'کراسی ژنانە', 'فستان'),
           spec: ADULT_SIZES,
         },
         {
           name: text('女士上衣', 'Blouses', 'بلووز', 'البلوزات'),
+          icon: 'blouse',
           item: itemF('女士上衣', 'Blouse', 'بلووزی ژنانە', 'بلوزة'),
           spec: ADULT_SIZES,
         },
         {
           name: text('半身裙', 'Skirts', 'تەنوورە', 'التنانير'),
+          icon: 'skirt',
           item: itemF('半身裙', 'Skirt', 'تەنوورە', 'تنورة'),
           spec: ADULT_SIZES,
         },
         {
           name: text('长袍', 'Abayas', 'عەبا', 'العبايات'),
+          icon: 'abaya',
           item: itemF('长袍', 'Abaya', 'عەبا', 'عباية'),
           spec: ADULT_SIZES,
         },
@@ -88,16 +96,19 @@ export const clothing: RootVocabulary = {
       leaves: [
         {
           name: text('婴儿连体衣', 'Baby Rompers', 'جلی کۆرپە', 'ملابس الرضع'),
+          icon: 'romper',
           item: itemF('婴儿连体衣', 'Baby Romper', 'جلی کۆرپە', 'بدلة رضيع'),
           spec: options(O.age, U.ageRange, ['0-1', '1-2'], true),
         },
         {
           name: text('儿童套装', "Kids' Outfit Sets", 'سێتی جلی منداڵان', 'أطقم الأطفال'),
+          icon: 'kidsOutfitSet',
           item: item('儿童套装', "Kids' Outfit Set", 'سێتی جلی منداڵان', 'طقم أطفال'),
           spec: KIDS_SIZES,
         },
         {
           name: text('儿童外套', "Kids' Coats", 'قەمسەڵەی منداڵان', 'معاطف الأطفال'),
+          icon: 'kidsCoat',
           item: item('儿童外套', "Kids' Coat", 'قەمسەڵەی منداڵان', 'معطف أطفال'),
           spec: KIDS_SIZES,
         },
@@ -115,21 +126,25 @@ export const clothing: RootVocabulary = {
       leaves: [
         {
           name: text('运动鞋', 'Sneakers', 'پێڵاوی وەرزشی', 'الأحذية الرياضية'),
+          icon: 'sneaker',
           item: item('运动鞋', 'Sneakers', 'پێڵاوی وەرزشی', 'حذاء رياضي'),
           spec: SHOE_SIZES,
         },
         {
           name: text('拖鞋', 'Slippers', 'نەعلی ماڵەوە', 'الشباشب'),
+          icon: 'slipper',
           item: item('拖鞋', 'Slippers', 'نەعلی ماڵەوە', 'شبشب'),
           spec: SHOE_SIZES,
         },
         {
           name: text('凉鞋', 'Sandals', 'سەندەڵ', 'الصنادل'),
+          icon: 'sandal',
           item: item('凉鞋', 'Sandals', 'سەندەڵ', 'صندل'),
           spec: SHOE_SIZES,
         },
         {
           name: text('皮鞋', 'Leather Shoes', 'پێڵاوی چەرم', 'الأحذية الجلدية'),
+          icon: 'leatherShoe',
           item: item('皮鞋', 'Leather Shoes', 'پێڵاوی چەرم', 'حذاء جلدي'),
           spec: SHOE_SIZES,
         },

@@ -21,21 +21,25 @@ export const kitchen: RootVocabulary = {
       leaves: [
         {
           name: text('煎锅', 'Frying Pans', 'تاوە', 'المقالي'),
+          icon: 'pan',
           item: itemF('煎锅', 'Frying Pan', 'تاوە', 'مقلاة'),
           spec: options(O.diameter, U.cm, [20, 24, 28]),
         },
         {
           name: text('汤锅', 'Stock Pots', 'مەنجەڵ', 'القدور'),
+          icon: 'stockPot',
           item: item('汤锅', 'Stock Pot', 'مەنجەڵ', 'قدر'),
           spec: options(O.capacity, U.litre, [3, 5, 8]),
         },
         {
           name: text('炒锅', 'Woks', 'تاوەی قووڵ', 'مقالي الووك'),
+          icon: 'wok',
           item: itemF('炒锅', 'Wok', 'تاوەی قووڵ', 'مقلاة ووك'),
           spec: options(O.diameter, U.cm, [30, 32, 34]),
         },
         {
           name: text('高压锅', 'Pressure Cookers', 'مەنجەڵی پەستان', 'قدور الضغط'),
+          icon: 'pressureCooker',
           item: item('高压锅', 'Pressure Cooker', 'مەنجەڵی پەستان', 'قدر ضغط'),
           spec: options(O.capacity, U.litre, [4, 6, 8]),
         },
@@ -54,21 +58,25 @@ export const kitchen: RootVocabulary = {
       leaves: [
         {
           name: text('厨师刀', 'Chef Knives', 'چەقۆی چێشتلێنەر', 'سكاكين الطاهي'),
+          icon: 'knife',
           item: item('厨师刀', 'Chef Knife', 'چەقۆی چێشتلێنەر', 'سكين طاهٍ'),
           spec: options(O.length, U.cm, [15, 20, 25]),
         },
         {
           name: text('刀具套装', 'Knife Sets', 'سێتی چەقۆ', 'أطقم السكاكين'),
+          icon: 'knifeSet',
           item: item('刀具套装', 'Knife Set', 'سێتی چەقۆ', 'طقم سكاكين'),
           spec: options(O.pieces, U.pieces, [5, 8, 14]),
         },
         {
           name: text('砧板', 'Cutting Boards', 'تەختەی بڕین', 'ألواح التقطيع'),
+          icon: 'cuttingBoard',
           item: item('砧板', 'Cutting Board', 'تەختەی بڕین', 'لوح تقطيع'),
           spec: options(O.dimensions, U.cm, ['30×20', '40×28', '50×35']),
         },
         {
           name: text('削皮器', 'Peelers', 'توێکڵکەرەوە', 'المقشرات'),
+          icon: 'peeler',
           item: itemF('削皮器', 'Peeler', 'توێکڵکەرەوە', 'مقشرة'),
         },
       ],
@@ -85,21 +93,25 @@ export const kitchen: RootVocabulary = {
       leaves: [
         {
           name: text('保温杯', 'Vacuum Flasks', 'فلاسک', 'الترامس'),
+          icon: 'vacuumFlask',
           item: item('保温杯', 'Vacuum Flask', 'فلاسک', 'ترمس'),
           spec: options(O.capacity, U.ml, [350, 500, 750]),
         },
         {
           name: text('马克杯', 'Mugs', 'کوپ', 'الأكواب'),
+          icon: 'mug',
           item: item('马克杯', 'Mug', 'کوپ', 'كوب'),
           spec: options(O.capacity, U.ml, [300, 400]),
         },
         {
           name: text('运动水壶', 'Water Bottles', 'بوتڵی ئاو', 'قوارير المياه'),
+          icon: 'waterBottle',
           item: itemF('运动水壶', 'Water Bottle', 'بوتڵی ئاو', 'قارورة مياه'),
           spec: options(O.capacity, U.ml, [500, 750, 1000]),
         },
         {
           name: text('玻璃杯', 'Drinking Glasses', 'پەرداخ', 'الكؤوس'),
+          icon: 'drinkingGlass',
           item: itemF('玻璃杯', 'Drinking Glass', 'پەرداخ', 'كأس'),
           spec: options(O.pieces, U.pieces, [4, 6]),
         },
@@ -117,16 +129,19 @@ export const kitchen: RootVocabulary = {
       leaves: [
         {
           name: text('保鲜盒', 'Food Containers', 'قوتووی خواردن', 'علب حفظ الطعام'),
+          icon: 'foodContainer',
           item: itemF('保鲜盒', 'Food Container', 'قوتووی خواردن', 'علبة حفظ طعام'),
           spec: options(O.pieces, U.pieces, [3, 5, 10]),
         },
         {
           name: text('调料瓶', 'Spice Jars', 'شووشەی بەهارات', 'برطمانات التوابل'),
+          icon: 'spiceJar',
           item: item('调料瓶', 'Spice Jar Set', 'سێتی شووشەی بەهارات', 'طقم برطمانات توابل'),
           spec: options(O.pieces, U.pieces, [6, 12, 24]),
         },
         {
           name: text('沥水架', 'Dish Racks', 'ڕەفەی قاپ', 'رفوف تجفيف الأطباق'),
+          icon: 'dishRack',
           item: item('沥水架', 'Dish Rack', 'ڕەفەی قاپ', 'رف تجفيف أطباق'),
           spec: options(O.tiers, U.tiers, [1, 2]),
         },
@@ -145,21 +160,25 @@ export const kitchen: RootVocabulary = {
       leaves: [
         {
           name: text('电热水壶', 'Electric Kettles', 'کەتڵی کارەبایی', 'الغلايات الكهربائية'),
+          icon: 'kettle',
           item: itemF('电热水壶', 'Electric Kettle', 'کەتڵی کارەبایی', 'غلاية كهربائية'),
           spec: options(O.capacity, U.litre, ['1.5', '1.7', '2']),
         },
         {
           name: text('搅拌机', 'Blenders', 'تێکەڵکەر', 'الخلاطات'),
+          icon: 'blender',
           item: item('搅拌机', 'Blender', 'تێکەڵکەر', 'خلاط'),
           spec: options(O.power, U.watt, [350, 600, 1000]),
         },
         {
           name: text('空气炸锅', 'Air Fryers', 'فرایەری هەوایی', 'القلايات الهوائية'),
+          icon: 'airFryer',
           item: itemF('空气炸锅', 'Air Fryer', 'فرایەری هەوایی', 'قلاية هوائية'),
           spec: options(O.capacity, U.litre, ['3.5', '5', '7']),
         },
         {
           name: text('电饭煲', 'Rice Cookers', 'برنجلێنەر', 'طباخات الأرز'),
+          icon: 'riceCooker',
           item: itemF('电饭煲', 'Rice Cooker', 'برنجلێنەری کارەبایی', 'طباخة أرز'),
           spec: options(O.capacity, U.litre, ['1.8', '3', '5']),
         },

@@ -21,19 +21,23 @@ export const lighting: RootVocabulary = {
       leaves: [
         {
           name: text('吸顶灯', 'Ceiling Lights', 'چرای بنمیچ', 'أضواء السقف'),
+          icon: 'ceilingLight',
           item: item('LED吸顶灯', 'LED Ceiling Light', 'چرای بنمیچی LED', 'ضوء سقف LED'),
           spec: options(O.diameter, U.cm, [30, 40, 50]),
         },
         {
           name: text('吊灯', 'Pendant Lights', 'چرای هەڵواسراو', 'الثريات'),
+          icon: 'pendantLamp',
           item: itemF('吊灯', 'Pendant Light', 'چرای هەڵواسراو', 'ثريا'),
         },
         {
           name: text('台灯', 'Desk Lamps', 'چرای مێز', 'مصابيح المكتب'),
+          icon: 'deskLamp',
           item: item('台灯', 'Desk Lamp', 'چرای مێز', 'مصباح مكتب'),
         },
         {
           name: text('落地灯', 'Floor Lamps', 'چرای سەر زەوی', 'المصابيح الأرضية'),
+          icon: 'floorLamp',
           item: item('落地灯', 'Floor Lamp', 'چرای سەر زەوی', 'مصباح أرضي'),
         },
       ],
@@ -51,16 +55,19 @@ export const lighting: RootVocabulary = {
       leaves: [
         {
           name: text('LED灯泡', 'LED Bulbs', 'گڵۆپی LED', 'لمبات LED'),
+          icon: 'bulb',
           item: itemF('LED灯泡', 'LED Bulb', 'گڵۆپی LED', 'لمبة LED'),
           spec: options(O.power, U.watt, [5, 9, 12, 18]),
         },
         {
           name: text('LED灯管', 'LED Tubes', 'لوولەی LED', 'أنابيب LED'),
+          icon: 'ledTube',
           item: item('LED灯管', 'LED Tube', 'لوولەی LED', 'أنبوب LED'),
           spec: options(O.length, U.cm, [60, 120]),
         },
         {
           name: text('智能灯泡', 'Smart Bulbs', 'گڵۆپی زیرەک', 'اللمبات الذكية'),
+          icon: 'smartBulb',
           item: itemF('智能灯泡', 'Smart Bulb', 'گڵۆپی زیرەک', 'لمبة ذكية'),
           spec: options(O.power, U.watt, [9, 12]),
         },
@@ -79,6 +86,7 @@ export const lighting: RootVocabulary = {
       leaves: [
         {
           name: text('太阳能灯', 'Solar Lights', 'چرای خۆری', 'الأضواء الشمسية'),
+          icon: 'gardenLamp',
           item: item(
             '太阳能庭院灯',
             'Solar Garden Light',
@@ -89,11 +97,13 @@ export const lighting: RootVocabulary = {
         },
         {
           name: text('投光灯', 'Floodlights', 'پرۆژێکتەر', 'الكشافات'),
+          icon: 'floodlight',
           item: item('LED投光灯', 'LED Floodlight', 'پرۆژێکتەری LED', 'كشاف LED'),
           spec: options(O.power, U.watt, [50, 100, 200]),
         },
         {
           name: text('灯串', 'String Lights', 'زنجیرە چرا', 'أضواء الزينة'),
+          icon: 'stringLights',
           item: itemF('灯串', 'String Lights', 'زنجیرە چرای ڕازاندنەوە', 'سلسلة أضواء زينة'),
           spec: options(O.length, U.metre, [5, 10, 20]),
         },
@@ -112,15 +122,18 @@ export const lighting: RootVocabulary = {
       leaves: [
         {
           name: text('手电筒', 'Torches', 'چرای دەستی', 'المصابيح اليدوية'),
+          icon: 'torch',
           item: item('强光手电筒', 'LED Torch', 'چرای دەستیی LED', 'مصباح يدوي LED'),
         },
         {
           name: text('应急灯', 'Emergency Lights', 'چرای فریاکەوتن', 'أضواء الطوارئ'),
+          icon: 'emergencyLight',
           item: item('应急灯', 'Emergency Light', 'چرای فریاکەوتن', 'ضوء طوارئ'),
           spec: options(O.power, U.watt, [10, 20, 40]),
         },
         {
           name: text('头灯', 'Headlamps', 'چرای سەر', 'مصابيح الرأس'),
+          icon: 'headlamp',
           item: item('头灯', 'Headlamp', 'چرای سەر', 'مصباح رأس'),
         },
       ],

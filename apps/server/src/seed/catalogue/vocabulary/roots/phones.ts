@@ -20,20 +20,24 @@ export const phones: RootVocabulary = {
       leaves: [
         {
           name: text('手机壳', 'Phone Cases', 'بەرگی مۆبایل', 'أغطية الهواتف'),
+          icon: 'phoneCase',
           item: item('手机壳', 'Phone Case', 'بەرگی مۆبایل', 'غطاء هاتف'),
           spec: options(O.screen, U.inch, ['6.1', '6.5', '6.7'], false),
         },
         {
           name: text('钢化膜', 'Screen Protectors', 'پارێزەری شاشە', 'واقيات الشاشة'),
+          icon: 'screenProtector',
           item: item('钢化膜', 'Screen Protector', 'پارێزەری شاشە', 'واقي شاشة'),
           spec: options(O.screen, U.inch, ['6.1', '6.5', '6.7'], false),
         },
         {
           name: text('镜头保护膜', 'Camera Lens Protectors', 'پارێزەری لێنزی کامێرا', 'واقيات عدسة الكاميرا'),
+          icon: 'lensProtector',
           item: item('镜头保护膜', 'Camera Lens Protector', 'پارێزەری لێنزی کامێرا', 'واقي عدسة كاميرا'),
         },
         {
           name: text('手机支架', 'Phone Stands', 'ستاندی مۆبایل', 'حوامل الهواتف'),
+          icon: 'phoneStand',
           item: item('手机支架', 'Phone Stand', 'ستاندی مۆبایل', 'حامل هاتف'),
         },
       ],
@@ -51,21 +55,25 @@ export const phones: RootVocabulary = {
       leaves: [
         {
           name: text('充电器', 'Chargers', 'شەحنکەر', 'الشواحن'),
+          icon: 'charger',
           item: item('充电器', 'Charger', 'شەحنکەر', 'شاحن'),
           spec: options(O.power, U.watt, [20, 33, 65]),
         },
         {
           name: text('数据线', 'Charging Cables', 'وایەری شەحن', 'كابلات الشحن'),
+          icon: 'chargingCable',
           item: item('数据线', 'Charging Cable', 'وایەری شەحن', 'كابل شحن'),
           spec: options(O.length, U.metre, ['1', '1.5', '2', '3']),
         },
         {
           name: text('充电宝', 'Power Banks', 'پاوەر بانک', 'باور بانك'),
+          icon: 'powerBank',
           item: item('充电宝', 'Power Bank', 'پاوەر بانک', 'باور بانك'),
           spec: options(O.battery, U.mAh, [5000, 10000, 20000]),
         },
         {
           name: text('无线充电器', 'Wireless Chargers', 'شەحنکەری بێتەل', 'الشواحن اللاسلكية'),
+          icon: 'wirelessCharger',
           item: item('无线充电器', 'Wireless Charger', 'شەحنکەری بێتەل', 'شاحن لاسلكي'),
           spec: options(O.power, U.watt, [10, 15]),
         },
@@ -84,14 +92,17 @@ export const phones: RootVocabulary = {
       leaves: [
         {
           name: text('蓝牙耳机', 'Wireless Earbuds', 'گوێگری بێتەل', 'سماعات لاسلكية'),
+          icon: 'earbuds',
           item: itemF('蓝牙耳机', 'Earbuds', 'گوێگری بلووتوس', 'سماعة أذن بلوتوث'),
         },
         {
           name: text('头戴式耳机', 'Headphones', 'هێدفۆن', 'سماعات الرأس'),
+          icon: 'headphones',
           item: itemF('头戴式耳机', 'Headphones', 'هێدفۆن', 'سماعة رأس'),
         },
         {
           name: text('蓝牙音箱', 'Bluetooth Speakers', 'بڵندگۆی بلووتوس', 'مكبرات صوت بلوتوث'),
+          icon: 'bluetoothSpeaker',
           item: item('蓝牙音箱', 'Bluetooth Speaker', 'بڵندگۆی بلووتوس', 'مكبر صوت بلوتوث'),
           spec: options(O.power, U.watt, [5, 10, 20]),
         },
@@ -109,16 +120,19 @@ export const phones: RootVocabulary = {
       leaves: [
         {
           name: text('智能手表', 'Smart Watches', 'کاتژمێری زیرەک', 'الساعات الذكية'),
+          icon: 'watch',
           item: itemF('智能手表', 'Smart Watch', 'کاتژمێری زیرەک', 'ساعة ذكية'),
           spec: options(O.screen, U.mm, [41, 45], true),
         },
         {
           name: text('表带', 'Watch Straps', 'قایشی کاتژمێر', 'أحزمة الساعات'),
+          icon: 'watchStrap',
           item: item('表带', 'Watch Strap', 'قایشی کاتژمێر', 'حزام ساعة'),
           spec: options(O.size, U.mm, [38, 42, 45], false),
         },
         {
           name: text('智能手环', 'Fitness Bands', 'بازنی وەرزشی', 'الأساور الرياضية'),
+          icon: 'fitnessBand',
           item: item('智能手环', 'Fitness Band', 'بازنی وەرزشی', 'سوار رياضي'),
         },
       ],

@@ -21,16 +21,19 @@ export const tools: RootVocabulary = {
       leaves: [
         {
           name: text('电钻', 'Cordless Drills', 'دریلی بێتەل', 'المثاقب اللاسلكية'),
+          icon: 'drill',
           item: item('锂电钻', 'Cordless Drill', 'دریلی بێتەل', 'مثقاب لاسلكي'),
           spec: options(O.voltage, U.volt, [12, 18, 21]),
         },
         {
           name: text('角磨机', 'Angle Grinders', 'گرایندەر', 'الجلاخات الزاوية'),
+          icon: 'angleGrinder',
           item: itemF('角磨机', 'Angle Grinder', 'گرایندەر', 'جلاخة زاوية'),
           spec: options(O.power, U.watt, [750, 1000, 1400]),
         },
         {
           name: text('电动螺丝刀', 'Electric Screwdrivers', 'دەرنەفیزی کارەبایی', 'المفكات الكهربائية'),
+          icon: 'electricScrewdriver',
           item: item('电动螺丝刀', 'Electric Screwdriver', 'دەرنەفیزی کارەبایی', 'مفك كهربائي'),
           spec: options(O.voltage, U.volt, ['3.6', '4.2', '12']),
         },
@@ -49,21 +52,25 @@ export const tools: RootVocabulary = {
       leaves: [
         {
           name: text('扳手套装', 'Wrench Sets', 'سێتی سپانە', 'أطقم مفاتيح الربط'),
+          icon: 'wrenchSet',
           item: item('扳手套装', 'Wrench Set', 'سێتی سپانە', 'طقم مفاتيح ربط'),
           spec: options(O.pieces, U.pieces, [8, 12, 22]),
         },
         {
           name: text('螺丝刀套装', 'Screwdriver Sets', 'سێتی دەرنەفیز', 'أطقم المفكات'),
+          icon: 'screwdriverSet',
           item: item('螺丝刀套装', 'Screwdriver Set', 'سێتی دەرنەفیز', 'طقم مفكات'),
           spec: options(O.pieces, U.pieces, [6, 32, 115]),
         },
         {
           name: text('钳子', 'Pliers', 'کەلبەتین', 'الكماشات'),
+          icon: 'pliers',
           item: itemF('钳子', 'Pliers', 'کەلبەتین', 'كماشة'),
           spec: options(O.length, U.cm, [15, 18, 20]),
         },
         {
           name: text('卷尺', 'Tape Measures', 'مەترە', 'أشرطة القياس'),
+          icon: 'tape',
           item: item('卷尺', 'Tape Measure', 'مەترەی پێوانە', 'شريط قياس'),
           spec: options(O.length, U.metre, [3, 5, '7.5']),
         },
@@ -82,15 +89,18 @@ export const tools: RootVocabulary = {
       leaves: [
         {
           name: text('螺丝', 'Screws & Bolts', 'بورغی', 'البراغي'),
+          icon: 'boltAndNut',
           item: itemF('螺丝套装', 'Screw Assortment', 'کۆمەڵەی بورغی', 'مجموعة براغي'),
           spec: options(O.pieces, U.pieces, [100, 300, 500]),
         },
         {
           name: text('门锁', 'Door Locks', 'قفڵی دەرگا', 'أقفال الأبواب'),
+          icon: 'doorLock',
           item: item('门锁', 'Door Lock', 'قفڵی دەرگا', 'قفل باب'),
         },
         {
           name: text('合页', 'Hinges', 'لۆلا', 'المفصلات'),
+          icon: 'hinge',
           item: itemF('合页', 'Door Hinge', 'لۆلای دەرگا', 'مفصلة باب'),
           spec: options(O.pieces, U.pieces, [2, 4, 10]),
         },
@@ -114,16 +124,19 @@ export const tools: RootVocabulary = {
             'پێوەری دووری لەیزەری',
             'مقاييس المسافة الليزرية',
           ),
+          icon: 'laserMeter',
           item: item('激光测距仪', 'Laser Distance Meter', 'پێوەری دووریی لەیزەری', 'مقياس مسافة ليزري'),
           spec: options(O.length, U.metre, [40, 60, 100]),
         },
         {
           name: text('水平仪', 'Spirit Levels', 'تەرازووی ئاو', 'موازين الماء'),
+          icon: 'spiritLevel',
           item: item('水平仪', 'Spirit Level', 'تەرازووی ئاو', 'ميزان ماء'),
           spec: options(O.length, U.cm, [30, 60, 100]),
         },
         {
           name: text('万用表', 'Multimeters', 'مەڵتیمیتەر', 'أجهزة القياس المتعددة'),
+          icon: 'multimeter',
           item: item('万用表', 'Multimeter', 'مەڵتیمیتەر', 'جهاز قياس متعدد'),
         },
       ],

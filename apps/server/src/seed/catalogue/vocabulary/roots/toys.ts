@@ -20,16 +20,19 @@ export const toys: RootVocabulary = {
       leaves: [
         {
           name: text('积木', 'Building Blocks', 'بلۆکی بیناسازی', 'مكعبات البناء'),
+          icon: 'blocks',
           item: itemF('积木', 'Building Block Set', 'سێتی بلۆکی بیناسازی', 'مجموعة مكعبات بناء'),
           spec: options(O.pieces, U.pieces, [100, 250, 500]),
         },
         {
           name: text('拼图', 'Jigsaw Puzzles', 'پەزڵ', 'ألغاز التركيب'),
+          icon: 'jigsawPuzzle',
           item: item('拼图', 'Jigsaw Puzzle', 'پەزڵ', 'لغز تركيب'),
           spec: options(O.pieces, U.pieces, [100, 500, 1000]),
         },
         {
           name: text('磁力片', 'Magnetic Tiles', 'پارچەی موگناتیسی', 'البلاطات المغناطيسية'),
+          icon: 'magneticTiles',
           item: itemF('磁力片', 'Magnetic Tile Set', 'سێتی پارچەی موگناتیسی', 'مجموعة بلاطات مغناطيسية'),
           spec: options(O.pieces, U.pieces, [32, 64, 100]),
         },
@@ -48,16 +51,19 @@ export const toys: RootVocabulary = {
       leaves: [
         {
           name: text('遥控车', 'RC Cars', 'ئۆتۆمبێلی ڕیمۆتی', 'سيارات التحكم عن بعد'),
+          icon: 'car',
           item: itemF('遥控车', 'RC Car', 'ئۆتۆمبێلی ڕیمۆتکۆنترۆڵ', 'سيارة تحكم عن بعد'),
           spec: options(O.age, U.agePlus, [6, 8, 14], false),
         },
         {
           name: text('无人机', 'Drones', 'درۆن', 'الطائرات المسيّرة'),
+          icon: 'drone',
           item: itemF('航拍无人机', 'Camera Drone', 'درۆنی کامێرادار', 'طائرة مسيّرة بكاميرا'),
           spec: options(O.age, U.agePlus, [8, 14], false),
         },
         {
           name: text('遥控飞机', 'RC Planes', 'فڕۆکەی ڕیمۆتی', 'طائرات التحكم عن بعد'),
+          icon: 'rcPlane',
           item: itemF('遥控飞机', 'RC Plane', 'فڕۆکەی ڕیمۆتکۆنترۆڵ', 'طائرة تحكم عن بعد'),
         },
       ],
@@ -75,16 +81,19 @@ export const toys: RootVocabulary = {
       leaves: [
         {
           name: text('毛绒公仔', 'Stuffed Animals', 'ئاژەڵی پەڕۆیی', 'الحيوانات المحشوة'),
+          icon: 'teddy',
           item: itemF('毛绒公仔', 'Stuffed Animal', 'ئاژەڵی پەڕۆیی', 'دمية محشوة'),
           spec: options(O.height, U.cm, [25, 40, 60]),
         },
         {
           name: text('玩偶', 'Dolls', 'بووکەڵە', 'الدمى'),
+          icon: 'doll',
           item: itemF('玩偶', 'Doll', 'بووکەڵە', 'دمية'),
           spec: options(O.height, U.cm, [30, 45]),
         },
         {
           name: text('毛绒抱枕', 'Plush Pillows', 'سەرینی پەڕۆیی', 'الوسائد المحشوة'),
+          icon: 'plushPillow',
           item: itemF('毛绒抱枕', 'Plush Pillow', 'سەرینی پەڕۆیی', 'وسادة محشوة'),
         },
       ],
@@ -101,15 +110,18 @@ export const toys: RootVocabulary = {
       leaves: [
         {
           name: text('儿童滑板车', 'Kick Scooters', 'سکووتەر', 'السكوترات'),
+          icon: 'kickScooter',
           item: item('儿童滑板车', "Kids' Scooter", 'سکووتەری منداڵان', 'سكوتر أطفال'),
           spec: options(O.age, U.agePlus, [3, 6], false),
         },
         {
           name: text('泡泡机', 'Bubble Machines', 'ئامێری بڵق', 'آلات الفقاعات'),
+          icon: 'bubbleMachine',
           item: itemF('泡泡机', 'Bubble Machine', 'ئامێری بڵقی سابوون', 'آلة فقاعات'),
         },
         {
           name: text('足球', 'Footballs', 'تۆپی پێ', 'كرات القدم'),
+          icon: 'ball',
           item: itemF('足球', 'Football', 'تۆپی پێ', 'كرة قدم'),
           spec: options(O.ballSize, U.ballSize, [3, 4, 5]),
         },
