@@ -54,13 +54,13 @@ export const CLOTHING_ICONS = {
     <path d="M42 25 L32 84 M50 25 V87 M58 25 L68 84 M38 25 L24 82 M62 25 L76 82" stroke-opacity="1" stroke="${c.dark}" stroke-width="1" opacity="0.55"/>
     <path d="M17 80 Q50 88 83 80" stroke-opacity="1" stroke="${c.light}" stroke-width="1.2" fill="none" stroke-dasharray="2 1.5"/>`,
   abaya: (c: Shades) => `
-    <path d="M44 12 Q50 16 56 12 L64 14 Q72 17 75 26 L88 56 Q82 61 75 58 L66 40 L71 88 H29 L34 40 L25 58 Q18 61 12 56 L25 26 Q28 17 36 14 Z" fill="${c.main}"/>
-    <path d="M44 12 Q50 20 56 12" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.5" fill="none"/>
-    <rect x="48.5" y="17" width="3" height="71" fill="${c.dark}"/>
-    <path d="M50 22 V86" stroke-opacity="1" stroke="${c.light}" stroke-width="1" stroke-dasharray="1.5 3"/>
-    <path d="M12.5 55 Q18 60 25 57.5 M87.5 55 Q82 60 75 57.5" stroke-opacity="1" stroke="${c.dark}" stroke-width="3" fill="none"/>
-    <path d="M29.5 85 H70.5" stroke-opacity="1" stroke="${c.dark}" stroke-width="3"/>
-    <path d="M40 30 L36 84 M60 30 L64 84 M33 22 L22 50 M67 22 L78 50" stroke-opacity="1" stroke="${c.dark}" stroke-width="0.9" opacity="0.45"/>`,
+    <path d="M44 12 Q50 17 56 12 L64 14 Q72 16 75 24 L86 68 Q79 73 71 70 L65 40 L73 88 H27 L35 40 L29 70 Q21 73 14 68 L25 24 Q28 16 36 14 Z" fill="${c.main}"/>
+    <path d="M14 68 Q21 73 29 70 L28.6 73 Q21 76 13.5 71 Z M86 68 Q79 73 71 70 L71.4 73 Q79 76 86.5 71 Z" fill="${c.dark}"/>
+    <path d="M44 12 Q50 19 56 12" stroke-opacity="1" stroke="${c.dark}" stroke-width="3" fill="none"/>
+    <path d="M46 16 L45 88 M54 16 L55 88" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.4" fill="none"/>
+    <path d="M46 22 L45 84 M54 22 L55 84" stroke-opacity="1" stroke="${c.light}" stroke-width="1" stroke-dasharray="1.5 2.5" fill="none"/>
+    <path d="M27.5 85.5 H72.5" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.6"/>
+    <path d="M39 30 L34 84 M61 30 L66 84 M31 24 L22 64 M69 24 L78 64" stroke-opacity="1" stroke="${c.dark}" stroke-width="0.9" opacity="0.4" fill="none"/>`,
   kidsOutfitSet: (c: Shades) => `
     <path d="M40 13 L26 20 L31 31 L36 29 V49 H64 V29 L69 31 L74 20 L60 13 Q50 20 40 13 Z" fill="${c.main}"/>
     <path d="M40 13 Q50 20 60 13" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.4" fill="none"/>
@@ -103,12 +103,12 @@ export const CLOTHING_ICONS = {
     <rect x="34" y="42" width="7" height="8" rx="1.5" fill="none" stroke-opacity="1" stroke="${c.metal}" stroke-width="2"/>
     <path d="M24 44 Q30 40 36 44" stroke-opacity="1" stroke="${c.dark}" stroke-width="1" fill="none"/>`,
   leatherShoe: (c: Shades) => `
-    <path d="M12 72 V56 Q12 46 22 47 L32 50 Q40 50 44 45 Q54 43 64 51 Q80 56 87 63 Q91 68 88 72 Z" fill="${c.main}"/>
-    <path d="M10 72 H90 Q90 78 85 78 H30 V84 H13 V72 Z" fill="${c.ink}"/>
-    <path d="M22 47 Q32 52 44 45" stroke-opacity="1" stroke="${c.ink}" stroke-width="2.4" fill="none"/>
-    <path d="M43 46 Q54 45 62 52 L56 57 Q49 51 42 52 Z" fill="${c.dark}"/>
-    <path d="M46 47 L50 51 M50 46 L54 51 M54 48 L57 53" stroke-opacity="1" stroke="${c.light}" stroke-width="1.2" stroke-linecap="round"/>
-    <path d="M67 54 Q72 63 69 72" stroke-opacity="1" stroke="${c.dark}" stroke-width="1.2" fill="none"/>
-    <path d="M14 62 Q26 60 36 66" stroke-opacity="1" stroke="${c.dark}" stroke-width="1" fill="none" opacity="0.6"/>
-    <ellipse cx="78" cy="63" rx="6" ry="2.2" fill="#FFFFFF" opacity="0.35" transform="rotate(20 78 63)"/>`,
+    <path d="M12 76 V58 Q12 46 23 47 L32 50 Q40 50 44 45 Q55 43 64 51 Q81 56 88 66 Q92 72 90 79 Q89 83 84 83 H57 Q45 78 32 76 Z" fill="${c.main}"/>
+    <path d="M11 75 H32 Q45 77 57 82 H84 Q89 82 90.5 77 Q93 80 91.5 84 Q90 88 84 88 H57 Q46 83 33 81 V88 H14 V80 Q11 80 11 75 Z" fill="${c.ink}"/>
+    <path d="M23 47 Q33 52 44 45" stroke-opacity="1" stroke="${c.ink}" stroke-width="2.4" fill="none"/>
+    <path d="M43 46 Q54 44 62 51 L56 56.5 Q49 50.5 42 51.5 Z" fill="${c.dark}"/>
+    <path d="M46 46.5 L50 50.5 M50 45.5 L54 50.5 M54 47.5 L57 52.5" stroke-opacity="1" stroke="${c.light}" stroke-width="1.2" stroke-linecap="round"/>
+    <path d="M68 54 Q74 64 70 80" stroke-opacity="1" stroke="${c.dark}" stroke-width="1.2" fill="none"/>
+    <path d="M14 63 Q26 61 36 67" stroke-opacity="1" stroke="${c.dark}" stroke-width="1" fill="none" opacity="0.6"/>
+    <ellipse cx="79" cy="65" rx="6" ry="2.2" fill="#FFFFFF" opacity="0.35" transform="rotate(24 79 65)"/>`,
 } as const satisfies Record<string, (shades: Shades) => string>;

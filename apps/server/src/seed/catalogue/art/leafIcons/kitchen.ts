@@ -11,15 +11,18 @@ export const KITCHEN_ICONS = {
     <rect x="22" y="36" width="56" height="50" rx="5" fill="${c.main}"/>
     <path d="M20 36 Q50 20 80 36 Z" fill="${c.light}"/>
     <rect x="19" y="34" width="62" height="5" rx="2.5" fill="${c.dark}"/>
-    <rect x="43" y="18" width="14" height="7" rx="3.5" fill="${c.dark}"/>
+    <rect x="43" y="22" width="14" height="8" rx="3.5" fill="${c.dark}"/>
     <rect x="28" y="44" width="6" height="36" rx="3" fill="#FFFFFF" opacity="0.25"/>`,
   wok: (c: Shades) => `
-    <path d="M60 48 L72 42" stroke-opacity="1" stroke="${c.metal}" stroke-width="4" fill="none"/>
-    <path d="M70 43 L86 35" stroke-opacity="1" stroke="${c.dark}" stroke-width="8" fill="none" stroke-linecap="round"/>
-    <path d="M12 46 Q14 78 37 80 Q60 78 62 46 Z" fill="${c.main}"/>
-    <ellipse cx="37" cy="46" rx="25" ry="7" fill="${c.ink}"/>
-    <ellipse cx="37" cy="46" rx="25" ry="7" fill="none" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.5"/>
-    <path d="M20 56 Q24 70 34 74" stroke-opacity="1" stroke="#FFFFFF" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.3"/>`,
+    <g transform="translate(0 6)">
+      <path d="M60 48 L72 42" stroke-opacity="1" stroke="${c.metal}" stroke-width="4" fill="none"/>
+      <path d="M70 43 L86 35" stroke-opacity="1" stroke="${c.dark}" stroke-width="8" fill="none" stroke-linecap="round"/>
+      <path d="M14 47 Q8 45 11 42" stroke-opacity="1" stroke="${c.dark}" stroke-width="3.5" fill="none"/>
+      <path d="M12 46 Q14 78 37 80 Q60 78 62 46 Z" fill="${c.main}"/>
+      <ellipse cx="37" cy="46" rx="25" ry="7" fill="${c.ink}"/>
+      <ellipse cx="37" cy="46" rx="25" ry="7" fill="none" stroke-opacity="1" stroke="${c.dark}" stroke-width="2.5"/>
+      <path d="M20 56 Q24 70 34 74" stroke-opacity="1" stroke="#FFFFFF" stroke-width="3" fill="none" stroke-linecap="round" opacity="0.3"/>
+    </g>`,
   pressureCooker: (c: Shades) => `
     <rect x="60" y="54" width="28" height="7" rx="3.5" fill="${c.dark}"/>
     <rect x="16" y="46" width="48" height="40" rx="5" fill="${c.main}"/>
@@ -129,7 +132,7 @@ export const KITCHEN_ICONS = {
     <path d="M18 48 Q50 12 82 48 Z" fill="${c.light}"/>
     <rect x="16" y="44" width="68" height="6" rx="3" fill="${c.dark}"/>
     <rect x="44" y="40" width="12" height="9" rx="3" fill="${c.dark}"/>
-    <circle cx="62" cy="32" r="3" fill="${c.dark}"/>
+    <circle cx="60" cy="36" r="3" fill="${c.dark}"/>
     <rect x="37" y="58" width="26" height="16" rx="4" fill="${c.ink}"/>
     <circle cx="44" cy="66" r="2.2" fill="${c.light}"/><circle cx="56" cy="66" r="2.2" fill="${c.main}"/>
     <rect x="12" y="54" width="6" height="12" rx="3" fill="${c.dark}"/><rect x="82" y="54" width="6" height="12" rx="3" fill="${c.dark}"/>`,
