@@ -6,16 +6,17 @@ import type { Shades } from '../shades';
  */
 export const BEAUTY_ICONS = {
   faceCream: (c: Shades) => `
-    <rect x="18" y="50" width="50" height="38" rx="8" fill="${c.main}"/>
-    <ellipse cx="43" cy="50" rx="25" ry="6" fill="${c.dark}"/>
-    <ellipse cx="43" cy="50" rx="21" ry="4.2" fill="#FFFFFF"/>
-    <path d="M33 50 Q38 37 44 41 Q50 44 53 50 Z" fill="#FFFFFF"/>
-    <rect x="26" y="62" width="34" height="16" rx="3" fill="${c.light}"/>
-    <rect x="22" y="56" width="4" height="26" rx="2" fill="#FFFFFF" opacity="0.3"/>
-    <g transform="rotate(14 80 88)">
-      <rect x="71" y="38" width="14" height="50" rx="5" fill="${c.main}"/>
-      <rect x="71" y="38" width="4" height="50" rx="2" fill="${c.dark}"/>
-    </g>`,
+    <g transform="rotate(-16 30 40)">
+      <rect x="14" y="26" width="54" height="14" rx="5" fill="${c.dark}"/>
+      <rect x="18" y="29" width="36" height="3" rx="1.5" fill="#FFFFFF" opacity="0.3"/>
+    </g>
+    <rect x="20" y="52" width="62" height="36" rx="9" fill="${c.main}"/>
+    <ellipse cx="51" cy="52" rx="31" ry="7" fill="${c.dark}"/>
+    <ellipse cx="51" cy="52" rx="27" ry="5" fill="#FFFFFF"/>
+    <path d="M40 52 Q44 40 51 44 Q58 41 62 52 Z" fill="#FFFFFF"/>
+    <path d="M46 47 Q51 43 56 47" stroke="${c.light}" stroke-opacity="1" stroke-width="1.2" fill="none"/>
+    <rect x="30" y="64" width="42" height="16" rx="3" fill="${c.light}"/>
+    <rect x="24" y="58" width="4" height="24" rx="2" fill="#FFFFFF" opacity="0.3"/>`,
   sheetMask: (c: Shades) => `
     <rect x="14" y="14" width="44" height="64" rx="3" fill="${c.main}"/>
     <rect x="14" y="14" width="44" height="7" fill="${c.dark}"/>
@@ -28,6 +29,7 @@ export const BEAUTY_ICONS = {
     <path d="M64 57 V68 Q61 70 64 71" stroke="${c.dark}" stroke-opacity="1" stroke-width="1.2" fill="none" opacity="0.6"/>
     <ellipse cx="64" cy="78" rx="7" ry="2.5" fill="${c.ink}" opacity="0.55"/>`,
   makeupBrush: (c: Shades) => `
+    <g transform="translate(50 88) scale(0.88) translate(-50 -88)">
     <g transform="rotate(-22 50 80)">
       <rect x="46" y="40" width="8" height="34" rx="3" fill="${c.main}"/>
       <rect x="45" y="30" width="10" height="12" rx="1.5" fill="${c.metal}"/>
@@ -46,7 +48,8 @@ export const BEAUTY_ICONS = {
     <path d="M46 12 Q50 4 54 12 Q50 9 46 12 Z" fill="${c.light}"/>
     <rect x="32" y="60" width="36" height="28" rx="5" fill="${c.main}"/>
     <rect x="32" y="60" width="36" height="5" rx="2" fill="${c.dark}"/>
-    <rect x="36" y="68" width="4" height="16" rx="2" fill="#FFFFFF" opacity="0.3"/>`,
+    <rect x="36" y="68" width="4" height="16" rx="2" fill="#FFFFFF" opacity="0.3"/>
+    </g>`,
   eyeshadowPalette: (c: Shades) => `
     <path d="M22 14 H78 L82 46 H18 Z" fill="${c.dark}"/>
     <path d="M26 18 H74 L77 42 H23 Z" fill="#FFFFFF" opacity="0.55"/>
