@@ -3,27 +3,47 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
+/** The band's sweep from before the start edge to past the end edge, by transform only. */
 const shimmer = keyframes({
-  from: { backgroundPosition: '150% 0' },
-  to: { backgroundPosition: '-50% 0' },
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(200%)' },
+});
+
+/** The same sweep in right-to-left, where the band starts at the right edge. */
+const shimmerRtl = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(-200%)' },
 });
 
 /**
- * A grey block with a light band sweeping across it in the reading direction (reversed in
- * right-to-left); without motion it is a plain grey block.
+ * A grey block with a light band sweeping across it in the reading direction; without motion it
+ * is a plain grey block. The band is a pseudo-element moved by `transform`, which the compositor
+ * animates: a page full of skeletons (a server-rendered page's sections before their data) then
+ * costs the main thread nothing per frame, where animating the background repainted every block
+ * on every frame (Lighthouse counted over a second of blocking time on the home page).
  */
 const block = style({
+  position: 'relative',
   display: 'block',
+  overflow: 'hidden',
   backgroundColor: vars.color.neutral[200],
-  backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.neutral[100]} 50%, transparent 100%)`,
-  backgroundSize: '50% 100%',
-  backgroundRepeat: 'no-repeat',
-  animationName: shimmer,
-  animationDuration: vars.motion.shimmer,
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  selectors: { '[dir="rtl"] &': { animationDirection: 'reverse' } },
-  '@media': { [media.reducedMotion]: { animationName: 'none', backgroundImage: 'none' } },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    inlineSize: '50%',
+    backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.neutral[100]} 50%, transparent 100%)`,
+    transform: 'translateX(-100%)',
+    animationName: shimmer,
+    animationDuration: vars.motion.shimmer,
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+  },
+  selectors: {
+    '[dir="rtl"] &::after': { transform: 'translateX(100%)', animationName: shimmerRtl },
+  },
+  '@media': { [media.reducedMotion]: { '::after': { display: 'none' } } },
 });
 
 export const shape = recipe({
