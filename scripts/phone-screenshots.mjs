@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
 import { pdpd, requireBuild, root, startBuiltServer } from './builtServer.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
@@ -99,5 +100,8 @@ const readme = [
   ),
   '',
 ].join('\n');
-writeFileSync(path.join(OUT_DIR, 'README.md'), readme);
+// Written as the repository's formatter writes it, so `prettier --check` passes on the result.
+const readmePath = path.join(OUT_DIR, 'README.md');
+const prettierOptions = (await prettier.resolveConfig(readmePath)) ?? {};
+writeFileSync(readmePath, await prettier.format(readme, { ...prettierOptions, filepath: readmePath }));
 console.log(`${shots.length} screenshots in ${path.relative(root, OUT_DIR)}`);
