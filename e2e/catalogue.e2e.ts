@@ -86,7 +86,13 @@ function usd(cents: number): string {
 const paid = (variant: Variant) => variant.promotionPrice ?? variant.price;
 
 /** The storefront in `language` from the first page on, as if the buyer had chosen it before. */
+/**
+ * A buyer who chose `language` before: the cookie the choice sets (so the server renders the page in
+ * it) and the stored choice (read by the page's code), as after a visit that picked it.
+ */
 async function useLanguage(page: Page, language: Language) {
+  const origin = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'tijara.locale', value: language, url: origin }]);
   await page.addInitScript((locale) => {
     if (!window.localStorage.getItem('tijara.locale')) window.localStorage.setItem('tijara.locale', locale);
   }, language);

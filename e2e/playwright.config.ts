@@ -25,6 +25,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // A test walks through several server-rendered pages and waits for each to hydrate, on a 2-core
+  // machine shared by two browsers and the server: Playwright's defaults (30 s a test, 5 s an
+  // assertion) were met only when the machine was otherwise idle.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? 'list'
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],

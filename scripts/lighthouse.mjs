@@ -87,6 +87,10 @@ async function measure(url, port) {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: (await scriptBytes(lhr)) / 1024,
+    // How fast this machine ran Lighthouse's own CPU test (higher is faster): simulated throttling
+    // scales the tasks it observed, so figures taken at different indexes are not comparable.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    browser: /Chrom(?:e|ium)\/([\d.]+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? 'unknown',
     failedA11y: Object.values(lhr.audits)
       .filter(
         (audit) =>
@@ -105,6 +109,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows = [];
+/** Lighthouse's CPU benchmark index of every run, and the browser version. */
+const machine = { indexes: [], browser: 'unknown' };
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;
@@ -121,6 +127,8 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await measure(page.url, chrome.port));
+    machine.indexes.push(...results.map((r) => r.benchmarkIndex));
+    machine.browser = results[0]?.browser ?? machine.browser;
     const row = {
       name: page.name,
       performance: median(results.map((r) => r.performance)),
@@ -140,6 +148,9 @@ try {
     if (row.cls > TARGET.cls) failed = true;
     if (page.name === 'home' && row.scriptKb > TARGET.homeScriptKb) failed = true;
   }
+  console.log(
+    `Chromium ${machine.browser}; Lighthouse CPU benchmark index ${Math.round(median(machine.indexes))} (median of ${machine.indexes.length} runs)`,
+  );
 } finally {
   await chrome.kill();
   child.kill('SIGTERM');
@@ -148,7 +159,7 @@ try {
 
 const section = [
   START_MARK,
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Lighthouse (mobile, default simulated throttling) in headless Chromium against the built app served by the real server with the generated catalogue (the three pages are rendered on the server, and their code loads after the first paint); median of ${runs} runs per page. "JS" is the compressed (Brotli) size of the scripts the page requested before it became interactive (hydrated), bodies without HTTP headers; menus and other parts loaded later, when the browser is idle, are not counted. Targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, CLS <= ${TARGET.cls}, home JS <= ${TARGET.homeScriptKb} KB.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Lighthouse (mobile, default simulated throttling) in headless Chromium against the built app served by the real server with the generated catalogue (the three pages are rendered on the server, and their code loads after the first paint); median of ${runs} runs per page; Chromium ${machine.browser}, Lighthouse CPU benchmark index ${Math.round(median(machine.indexes))} (higher is a faster machine; simulated throttling scales what it observed, so compare figures only at a similar index, or measure a baseline build side by side). "JS" is the compressed (Brotli) size of the scripts the page requested before it became interactive (hydrated), bodies without HTTP headers; menus and other parts loaded later, when the browser is idle, are not counted. Targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, CLS <= ${TARGET.cls}, home JS <= ${TARGET.homeScriptKb} KB.`,
   '',
   '```sh',
   'pnpm build',
