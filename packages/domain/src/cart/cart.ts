@@ -43,6 +43,13 @@ export const CART_ERROR = {
   mixedBatchNotMet: 'cart.mixedBatch.notMet',
   empty: 'cart.empty',
   belowMinimumOrder: 'cart.belowMinimumOrder',
+  /** A line id that is not in the caller's cart (another buyer's answers the same). */
+  itemNotFound: 'cart.item.notFound',
+  /**
+   * Procurement staff naming a customer (agent mode, spec section 6): refused until procurement
+   * mode (entering it for a chosen customer) is built.
+   */
+  agentModeUnavailable: 'cart.agentMode.unavailable',
 } as const satisfies Record<string, ErrorKey>;
 
 export interface QuantityLimits {
