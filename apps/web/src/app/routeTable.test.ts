@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressBookRoute,
   brandAddress,
   categoryAddress,
   categoryPathAddress,
@@ -80,7 +81,8 @@ describe('the route table', () => {
 
   it('picks a route as the router does: a fixed path before a pattern, anything else not found', () => {
     expect(routeOf('/individualCenter/1')).toBe(myInformationRoute);
-    expect(routeOf('/individualCenter/address')).toBe(individualCenterRoute);
+    expect(routeOf('/individualCenter/address')).toBe(addressBookRoute);
+    expect(routeOf('/individualCenter/favorites')).toBe(individualCenterRoute);
     expect(routeOf('/commodity_details')).toBe(productRoute);
     expect(routeOf('/no/such/page')).toBe(fallbackRoute);
   });
@@ -147,6 +149,9 @@ describe('the address builders', () => {
     expect(helpCenterAddress(6)).toBe('/helpCenter/6');
     expect(individualCenterAddress('1')).toBe('/individualCenter/1');
     expect(individualCenterAddress('favorites')).toBe('/individualCenter/favorites');
+    expect(individualCenterAddress('address')).toBe('/individualCenter/address');
+    expect(individualCenterAddress('changePassword')).toBe('/individualCenter/changePassword');
+    expect(individualCenterAddress('paymentPassword')).toBe('/individualCenter/paymentPassword');
     expect(procurementAddress({ fromSource: 1 })).toBe('/procurement?fromSource=1');
     expect(loginAddress({ redirect: '/buyer_cart' })).toBe('/login?redirect=%2Fbuyer_cart');
   });

@@ -178,10 +178,28 @@ export const resetPasswordRoute: StorefrontRoute = {
   guard: 'auth',
 };
 
-/** Spec section 2: `/individualCenter/1` is the buyer's information, the only page built yet. */
+/** Spec section 2: `/individualCenter/1` is the buyer's information. */
 export const myInformationRoute: StorefrontRoute = {
   path: '/individualCenter/1',
   screen: 'src/modules/account/myInformationRoute.tsx',
+  guard: 'private',
+};
+/** Spec section 2 lists "change password" without its name; `changePassword` reads as it does. */
+export const changePasswordRoute: StorefrontRoute = {
+  path: '/individualCenter/changePassword',
+  screen: 'src/modules/account/changePasswordRoute.tsx',
+  guard: 'private',
+};
+/** The payment password (set, change); spec section 2 names no page for it: `paymentPassword`. */
+export const paymentPasswordRoute: StorefrontRoute = {
+  path: '/individualCenter/paymentPassword',
+  screen: 'src/modules/account/paymentPasswordRoute.tsx',
+  guard: 'private',
+};
+/** Spec section 2: `/individualCenter/address`, the address book. */
+export const addressBookRoute: StorefrontRoute = {
+  path: '/individualCenter/address',
+  screen: 'src/modules/account/addressBookRoute.tsx',
   guard: 'private',
 };
 export const tradeFlowRoute = privateNotBuilt('/trade_flow');
@@ -214,6 +232,9 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   registerRoute,
   resetPasswordRoute,
   myInformationRoute,
+  changePasswordRoute,
+  paymentPasswordRoute,
+  addressBookRoute,
   tradeFlowRoute,
   individualCenterRoute,
   buyerGroupListRoute,
@@ -348,9 +369,14 @@ export const resetPasswordAddress = ({ redirect }: { redirect?: string } = {}) =
 export const helpCenterAddress = (name: string | number) =>
   addressOf(helpCenterRoute, { name: String(name) });
 
-/** Spec section 2: the pages of `/individualCenter/{name}`. */
+/**
+ * Spec section 2: the pages of `/individualCenter/{name}` (`changePassword` and `paymentPassword`
+ * are this storefront's names: the spec lists those pages without one).
+ */
 export type IndividualCenterPage =
   | '1'
+  | 'changePassword'
+  | 'paymentPassword'
   | 'address'
   | 'favorites'
   | 'buyer_order_list'
@@ -363,8 +389,15 @@ export type IndividualCenterPage =
   | 'toWarehouse'
   | 'completed'
   | 'cancelled';
+/** The user centre's pages that are built, each its own route; the others share the placeholder. */
+const individualCenterPages: Partial<Record<IndividualCenterPage, StorefrontRoute>> = {
+  '1': myInformationRoute,
+  changePassword: changePasswordRoute,
+  paymentPassword: paymentPasswordRoute,
+  address: addressBookRoute,
+};
 export const individualCenterAddress = (name: IndividualCenterPage) =>
-  addressOf(name === '1' ? myInformationRoute : individualCenterRoute, { name });
+  addressOf(individualCenterPages[name] ?? individualCenterRoute, { name });
 
 /** Spec section 2: the cart (also with a `type` query). */
 export const cartAddress = ({ type }: { type?: string } = {}) => addressOf(cartRoute, {}, { type });

@@ -1,0 +1,3 @@
+import { AddressBookPage } from './AddressBookPage';
+
+export const Component = AddressBookPage;

@@ -1,0 +1,3 @@
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+export const Component = ChangePasswordPage;

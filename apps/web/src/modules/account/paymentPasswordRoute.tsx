@@ -1,0 +1,3 @@
+import { PaymentPasswordPage } from './PaymentPasswordPage';
+
+export const Component = PaymentPasswordPage;
