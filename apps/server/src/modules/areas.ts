@@ -2,6 +2,7 @@ import type { Migration } from '../db/migrate';
 import { accountArea } from './account';
 import { addressArea } from './address';
 import { agentArea } from './agent';
+import { cartArea } from './cart';
 import { catalogueArea } from './catalogue';
 import { inquiryArea } from './inquiry';
 import { mediaArea } from './media';
@@ -19,6 +20,7 @@ export const areas: readonly ServerArea[] = [
   catalogueArea,
   inquiryArea,
   agentArea,
+  cartArea,
 ];
 
 /**

@@ -8,11 +8,13 @@ export * from './catalogue';
 export * from './inquiry';
 export * from './staff';
 export * from './agent';
+export * from './cart';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
 import { agentEndpoints } from './agent';
 import { businessEndpoints } from './business';
+import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import type { Endpoint } from './endpoint';
 import { inquiryEndpoints } from './inquiry';
@@ -30,4 +32,5 @@ export const endpoints: readonly Endpoint[] = [
   ...inquiryEndpoints,
   ...staffEndpoints,
   ...agentEndpoints,
+  ...cartEndpoints,
 ];

@@ -1,0 +1,39 @@
+import type { Endpoint } from '../endpoint';
+import {
+  addCart,
+  deleteProduct,
+  getProductNum,
+  selectCartPage,
+  selectCartProductPage,
+  selectProduct,
+  updateProduct,
+} from './cartCalls';
+
+export {
+  addCart,
+  deleteProduct,
+  getProductNum,
+  selectCartPage,
+  selectCartProductPage,
+  selectProduct,
+  updateProduct,
+} from './cartCalls';
+export {
+  CART_PAGE_SIZE_DEFAULT,
+  cartLinePageSchema,
+  cartLineSchema,
+  cartSummarySchema,
+  type CartLineWire,
+  type CartSummaryWire,
+} from './cartWire';
+
+/** Every call of the cart area, for the contract's `endpoints`. */
+export const cartEndpoints: readonly Endpoint[] = [
+  selectCartPage,
+  selectCartProductPage,
+  getProductNum,
+  addCart,
+  updateProduct,
+  deleteProduct,
+  selectProduct,
+];
