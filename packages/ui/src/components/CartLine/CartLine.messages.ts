@@ -1,0 +1,53 @@
+import { defineMessages } from '../../i18n';
+
+export const cartLineMessages = defineMessages({
+  ar: {
+    select: 'اختيار {name}',
+    quantityOf: 'كمية {name}',
+    unitPrice: 'سعر الوحدة',
+    lineTotal: 'المجموع الفرعي',
+    delete: 'حذف',
+    deleteOf: 'حذف {name}',
+    priceChanged: 'تغيّر السعر، كان {previous}',
+    stockChanged:
+      'تغيّر المخزون: {count, plural, zero {لم يبقَ شيء} one {بقيت قطعة واحدة} two {بقيت قطعتان} few {بقيت # قطع} many {بقيت # قطعة} other {بقيت # قطعة}}',
+    outOfStock: 'نفد من المخزون',
+    unavailable: 'لم يعد متوفراً',
+  },
+  ckb: {
+    select: 'هەڵبژاردنی {name}',
+    quantityOf: 'بڕی {name}',
+    unitPrice: 'نرخی یەکە',
+    lineTotal: 'کۆی بەش',
+    delete: 'سڕینەوە',
+    deleteOf: 'سڕینەوەی {name}',
+    priceChanged: 'نرخ گۆڕا، پێشتر {previous} بوو',
+    stockChanged: 'کۆگا گۆڕا: {count, plural, one {# دانە ماوە} other {# دانە ماون}}',
+    outOfStock: 'لە کۆگادا نەماوە',
+    unavailable: 'ئیتر بەردەست نییە',
+  },
+  en: {
+    select: 'Select {name}',
+    quantityOf: 'Quantity of {name}',
+    unitPrice: 'Unit price',
+    lineTotal: 'Subtotal',
+    delete: 'Delete',
+    deleteOf: 'Delete {name}',
+    priceChanged: 'Price changed, was {previous}',
+    stockChanged: 'Stock changed: {count, plural, one {# left} other {# left}}',
+    outOfStock: 'Out of stock',
+    unavailable: 'No longer available',
+  },
+  zh: {
+    select: '选择{name}',
+    quantityOf: '{name}的数量',
+    unitPrice: '单价',
+    lineTotal: '小计',
+    delete: '删除',
+    deleteOf: '删除{name}',
+    priceChanged: '价格已变，原价 {previous}',
+    stockChanged: '库存已变：剩余 {count} 件',
+    outOfStock: '已售罄',
+    unavailable: '已下架',
+  },
+});

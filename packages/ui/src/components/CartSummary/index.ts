@@ -1,0 +1,1 @@
+export { CartSummary, type CartSelectAll, type CartSummaryProps } from './CartSummary';

@@ -1,0 +1,7 @@
+export {
+  COST_LINE_KINDS,
+  CostLines,
+  type CostLine,
+  type CostLineKind,
+  type CostLinesProps,
+} from './CostLines';

@@ -1,0 +1,1 @@
+export { ORDER_CARD_PICTURES, OrderCard, type OrderCardItem, type OrderCardProps } from './OrderCard';

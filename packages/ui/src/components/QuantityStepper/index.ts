@@ -1,0 +1,1 @@
+export { QuantityStepper, typedQuantity, type QuantityStepperProps } from './QuantityStepper';
