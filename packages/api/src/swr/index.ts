@@ -19,3 +19,4 @@ export * from './useSiteContent';
 export * from './useBrands';
 export * from './useWarehouses';
 export * from './useQuoteRequest';
+export * from './useCart';
