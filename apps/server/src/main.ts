@@ -2,12 +2,13 @@ import { buildApp } from './http/buildApp';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { migrations } from './modules/areas';
+import { areas, migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { seedCatalogueAtStart } from './seed/catalogue/seedCatalogue';
 import { systemClock } from './clock';
 import { startOutboxWorker } from './modules/outbox/outboxWorker';
 import { buildTransports } from './modules/outbox/transportConfig';
+import { startJobRunner } from './jobs/jobRunner';
 
 /** Opens the database, brings its schema up to date, seeds it when empty, and serves. */
 async function main(): Promise<void> {
@@ -32,8 +33,15 @@ async function main(): Promise<void> {
     transports: buildTransports(config.messaging, app.log),
     logger: app.log,
   });
-  // The worker stops before the database closes: a pass in flight finishes its bookkeeping.
+  const jobs = await startJobRunner({
+    db,
+    clock: systemClock,
+    logger: app.log,
+    jobs: areas.flatMap((area) => area.jobs ?? []),
+  });
+  // The workers stop before the database closes: a pass or a job in flight finishes its bookkeeping.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await outbox.stop();
     await db.close();
   });

@@ -17,7 +17,18 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for the start-up line and the tests. */
   readonly kind: 'pglite' | 'postgres';
+  /** How the job runner (`src/jobs`) reaches this same database; absent on a test's double. */
+  readonly jobQueueConnection?: JobQueueConnection;
 }
+
+/**
+ * What pg-boss needs to share the database: PGlite's one connection (pg-boss queues its statements
+ * behind the app's transactions, as every other query on it), or the server's address, from which
+ * it opens a small pool of its own (its polling never waits behind a request's connection).
+ */
+export type JobQueueConnection =
+  | { readonly kind: 'pglite'; readonly pglite: PGlite }
+  | { readonly kind: 'postgres'; readonly connectionString: string };
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 type PostgresModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0];
@@ -74,6 +85,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   });
   return {
     kind: 'pglite',
+    jobQueueConnection: { kind: 'pglite', pglite: db },
     ...queryable(db),
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),
     close: () => db.close(),
@@ -98,6 +110,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   return {
     kind: 'postgres',
+    jobQueueConnection: { kind: 'postgres', connectionString },
     ...queryable(pool),
     async transaction(work) {
       const client = await pool.connect();

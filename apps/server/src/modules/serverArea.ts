@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { Migration } from '../db/migrate';
 import type { RateLimits } from '../http/rateLimit';
+import type { AnyJobDefinition } from '../jobs/jobDefinition';
 import type { SocialConfig } from './auth/social/socialConfig';
 
 /** What `buildApp` hands every area: the app's shared services and settings. */
@@ -21,9 +22,8 @@ export interface AreaDependencies {
 
 /**
  * One area of the server (rates, accounts, addresses, the catalogue, ...): everything the app needs
- * from its folder, so `buildApp` and the migrator loop over the list in `areas.ts` instead of
- * naming every area by hand. Jobs (like the outbox worker) will get a field here when an area
- * owns one.
+ * from its folder, so `buildApp`, the migrator and the job runner loop over the list in `areas.ts`
+ * instead of naming every area by hand.
  */
 export interface ServerArea {
   /** The folder's name under `src/modules/`, for logs and tests. */
@@ -35,4 +35,10 @@ export interface ServerArea {
   readonly migrations: readonly Migration[];
   /** Registers the area's routes (its contract endpoints through `registerEndpoint`). */
   register(app: FastifyInstance, dependencies: AreaDependencies): void;
+  /**
+   * The area's background work (a clean-up on a timetable, an order's auto-close), each a
+   * `JobDefinition` (`src/jobs/jobDefinition.ts`): `main.ts` hands every area's jobs to the job
+   * runner, which stores their runs and timetables in the database.
+   */
+  readonly jobs?: readonly AnyJobDefinition[];
 }
