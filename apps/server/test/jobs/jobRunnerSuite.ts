@@ -287,8 +287,16 @@ export function describeJobRunner(label: string, database: JobDatabase, skipReas
           return [sent, ticked];
         };
         const [one, two] = await Promise.all([open(), open()]);
-        const [runnerOne] = await Promise.all([start(one, jobsOf('one')), start(two, jobsOf('two'))]);
-        await runnerOne.send(jobsOf('one')[0]!, undefined);
+        const [runnerOne, runnerTwo] = await Promise.all([
+          start(one, jobsOf('one')),
+          start(two, jobsOf('two')),
+        ]);
+        // Both processes send the same run (an order's auto-close) at once: one is stored.
+        const ids = await Promise.all([
+          runnerOne.send(jobsOf('one')[0]!, undefined, { key: 'T1001' }),
+          runnerTwo.send(jobsOf('two')[0]!, undefined, { key: 'T1001' }),
+        ]);
+        expect(ids.filter((id) => id !== null)).toHaveLength(1);
 
         await waitFor(() => runsBy.sent.length > 0 && runsBy.ticked.length > 0, 'both runs');
         await sleep(3000); // six polls of each process and three timetable checks
