@@ -8,6 +8,7 @@ import {
   type MessageValues,
 } from '@tijara/domain';
 import { accountMessages } from './accountMessages';
+import { documentMessages } from './documentMessages';
 
 /**
  * The server's own messages (the envelope's `msg`), in the language of the `language` header, in
@@ -127,6 +128,7 @@ const messages = {
     zh: '成功',
   },
   ...accountMessages,
+  ...documentMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof messages;
