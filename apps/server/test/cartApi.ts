@@ -1,4 +1,15 @@
-import type { CartLineWire, CartSummaryWire } from '@tijara/api/contract';
+import { createPdpdClient } from '@tijara/api/client';
+import {
+  addCart,
+  deleteProduct,
+  getProductNum,
+  selectCartPage,
+  selectCartProductPage,
+  selectProduct,
+  updateProduct,
+  type CartLineWire,
+  type CartSummaryWire,
+} from '@tijara/api/contract';
 import { CART_ITEM_RETENTION_DAYS, CART_MAX_LINES, isCartItemExpired } from '@tijara/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -518,6 +529,46 @@ function cartTests(h: Harness) {
     expect(await countOf(customer)).toBe(0);
     // Without a customer, staff have a cart of their own like anyone signed in.
     expect(await countOf(staff)).toBe(0);
+  });
+
+  it("answers in the contract's shapes, as the storefront's client reads them", async () => {
+    const buyer = await h.registerUser();
+    const fan = { id: 920_005, white: 92_000_501 };
+    await saveProduct(h.db, product(fan.id), [sku(fan.white, fan.id, { stock: 5, price_cents: 2_000 })]);
+    const failures: unknown[] = [];
+    const client = createPdpdClient({
+      baseUrl: `${h.base}/pdpd`,
+      getLocale: () => 'ckb',
+      getToken: () => buyer.token,
+      onFailure: (failure) => failures.push(failure),
+    });
+    const data = async <T>(result: Promise<{ success: true; data: T } | { success: false }>): Promise<T> => {
+      const answer = await result;
+      if (!answer.success) throw new Error(`refused: ${JSON.stringify(answer)}`);
+      return answer.data;
+    };
+    const red = await data(
+      client.call(addCart, { productId: String(SHIRT.id), skuId: String(SHIRT.red), quantity: 2 }),
+    );
+    const gone = await data(
+      client.call(addCart, { productId: String(fan.id), skuId: String(fan.white), quantity: 1 }),
+    );
+    await data(client.call(updateProduct, { id: red.id, quantity: 3 }));
+    await data(client.call(selectProduct, { all: true, selected: true }));
+    expect(await data(client.call(getProductNum, {}))).toBe(2);
+    // A line whose product is gone has its nullable fields null.
+    await h.db.query('DELETE FROM product_sku WHERE id = $1', [fan.white]);
+    const cart = await data(client.call(selectCartPage, {}));
+    expect(cart.records.map((line) => [line.id, line.available, line.unitPrice])).toEqual([
+      [gone.id, false, null],
+      [red.id, true, 1_000],
+    ]);
+    expect(cart.records[1]?.name).toBe(`بەرهەم ${SHIRT.id}`);
+    expect(cart.summary).toMatchObject({ lineCount: 2, selectedTotal: 3_000 });
+    const shirts = await data(client.call(selectCartProductPage, { productId: String(SHIRT.id) }));
+    expect(shirts.records.map((line) => line.id)).toEqual([red.id]);
+    expect(await data(client.call(deleteProduct, { ids: [red.id, gone.id] }))).toEqual({ deleted: 2 });
+    expect(failures).toEqual([]);
   });
 
   describe('30-day retention (spec section 9)', () => {
