@@ -33,7 +33,8 @@ export const DEFAULT_RETRY: JobRetryPolicy = { limit: 3, delaySeconds: 30 };
  * auto-close). Its runs are stored in the database by the job runner (`jobRunner.ts`): a run that
  * is due survives a restart, and with several server processes each run executes in one of them.
  */
-export interface JobDefinition<Data = undefined> {
+/** `Data` is stored as JSON: an object of plain values, or nothing. */
+export interface JobDefinition<Data extends object | undefined = undefined> {
   /**
    * Unique across the server, `<area>.<what-it-does>` (`cart.remove-idle-items`): letters, digits,
    * `.`, `-`, `_`. It names the job's queue in the database, so renaming one abandons its queue.

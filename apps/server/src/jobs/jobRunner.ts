@@ -35,12 +35,16 @@ export interface JobRunner {
    * Stores a run of `job` in the database; a runner (this process or another) runs it once when it
    * is due. Answers the run's id, or null when a run with the same key was already waiting or running.
    */
-  send<Data>(job: JobDefinition<Data>, data: Data, options?: SendJobOptions): Promise<string | null>;
+  send<Data extends object | undefined>(
+    job: JobDefinition<Data>,
+    data: Data,
+    options?: SendJobOptions,
+  ): Promise<string | null>;
   /**
    * Runs `job` here and now, with the runner's database, clock and logger, outside the queue: for a
    * test that set its clock and wants the job's effect without waiting for a timetable.
    */
-  runNow<Data>(job: JobDefinition<Data>, data: Data): Promise<void>;
+  runNow<Data extends object | undefined>(job: JobDefinition<Data>, data: Data): Promise<void>;
   /** Lets the runs in progress finish (up to `stopTimeoutMs`), then stops polling. */
   stop(): Promise<void>;
 }
@@ -98,7 +102,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   boss.on('warning', (warning) => logger.warn({ data: warning.data }, `job runner: ${warning.message}`));
   await boss.start();
 
-  const run = async <Data>(job: JobDefinition<Data>, data: Data) => {
+  const run = async <Data extends object | undefined>(job: JobDefinition<Data>, data: Data) => {
     await job.run({ db, clock, logger, data });
   };
 
@@ -149,7 +153,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
 
   return {
     send: (job, data, sendOptions = {}) =>
-      boss.send(job.name, (data ?? null) as object | null, {
+      boss.send(job.name, data ?? null, {
         ...(sendOptions.key === undefined ? {} : { singletonKey: sendOptions.key }),
         ...(sendOptions.startAfter === undefined ? {} : { startAfter: sendOptions.startAfter }),
       }),
