@@ -1,4 +1,5 @@
 import {
+  cartEndpoints,
   endpoints,
   getUserList,
   listStaffAccounts,
@@ -174,6 +175,34 @@ export function describeAccessMatrix(
       );
       expect(unknownRole.status).toBe(400);
       expect(unknownRole.body.msg).toContain('role');
+    });
+
+    it("takes agent mode's customerId on every cart call from procurement staff only, and not yet from them", async () => {
+      const customerId = userIdOf.get('dev_buyer');
+      // A complete body for each cart call: the customer is weighed before anything it names.
+      const bodies: Record<string, object> = {
+        '/hello/cart/selectCartPage': {},
+        '/hello/cart/selectCartProductPage': { productId: '1' },
+        '/hello/cart/getProductNum': {},
+        '/hello/cart/addCart': { productId: '1', skuId: '1', quantity: 1 },
+        '/hello/cart/updateProduct': { id: '1', quantity: 1 },
+        '/hello/cart/deleteProduct': { ids: ['1'] },
+        '/hello/cart/selectProduct': { all: true, selected: true },
+      };
+      expect(Object.keys(bodies).sort()).toEqual(cartEndpoints.map((endpoint) => endpoint.path).sort());
+      for (const endpoint of cartEndpoints) {
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const body = { ...bodies[endpoint.path], customerId };
+          const answer = await call(endpoint.path, body, { token, locale: 'en' });
+          const what = `${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
+          const expected = caller === 'guest' ? 401 : caller === 'procurement' ? 422 : 403;
+          expect(answer.status, what).toBe(expected);
+          if (expected === 422) {
+            expect(answer.body.msg, what).toBe('Buying on a customer’s behalf is not available yet.');
+          }
+        }
+      }
     });
 
     it('finds customers for procurement staff by user name, email or phone, buyers only', async () => {
