@@ -89,7 +89,7 @@ export const price = style({
   color: vars.color.textMuted,
 });
 
-/** The stepper, then the line total and the delete button at the inline end; wraps if need be. */
+/** The stepper, and the delete button at the inline end; they fit one row at 360 px. */
 export const controls = style({
   gridColumn: '2 / -1',
   display: 'flex',
@@ -102,11 +102,12 @@ export const controls = style({
 
 export const total = style({
   display: 'flex',
-  alignItems: 'center',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
   gap: vars.space.xs,
-  marginInlineStart: 'auto',
+  margin: 0,
 });
 
 export const totalLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
-export const remove = style({ minBlockSize: vars.size.touch });
+export const remove = style({ minBlockSize: vars.size.touch, marginInlineStart: 'auto' });

@@ -141,6 +141,10 @@ export function CartLine({
           <span>{t('unitPrice')}</span>
           <PriceDisplay price={unitPrice} currency={currency} rate={rate} size="sm" />
         </p>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>{t('lineTotal')}</span>
+          <PriceDisplay price={lineTotal({ quantity, unitPrice })} currency={currency} rate={rate} />
+        </p>
       </div>
       <div className={styles.controls}>
         {blocked ? null : (
@@ -154,10 +158,6 @@ export function CartLine({
             }}
           />
         )}
-        <div className={styles.total}>
-          <span className={styles.totalLabel}>{t('lineTotal')}</span>
-          <PriceDisplay price={lineTotal({ quantity, unitPrice })} currency={currency} rate={rate} />
-        </div>
         <Button
           variant="ghost"
           size="sm"

@@ -76,3 +76,15 @@ describe('QuantityStepper', () => {
     for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
   });
 });
+
+describe('QuantityStepper without a visible label', () => {
+  it("names each step button after the field's aria-label", () => {
+    render(
+      <UIProvider locale="en" domainMessages={DOMAIN_MESSAGES.en}>
+        <QuantityStepper aria-label="Quantity of Lamp" defaultValue={2} limits={{ stock: 5 }} />
+      </UIProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Increase quantity Quantity of Lamp' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease quantity Quantity of Lamp' })).toBeTruthy();
+  });
+});

@@ -90,6 +90,11 @@ export function QuantityStepper({
   const maxValue = maxOrderableQuantity(limits);
   const outOfStock = maxValue < CART_MIN_QUANTITY;
 
+  // react-aria names the buttons after a visible label by itself; an `aria-label` only names the
+  // input, so each button says it too ("Increase quantity Quantity of LED desk lamp"), and every
+  // line of a cart names its own buttons.
+  const fieldName = props['aria-label'];
+  const stepLabel = (key: 'decrease' | 'increase') => (fieldName ? `${t(key)} ${fieldName}` : t(key));
   const shown = problem ?? refusal;
   const message =
     shown === null
@@ -121,7 +126,7 @@ export function QuantityStepper({
       <Group className={[fieldStyles.control, styles.group].join(' ')}>
         <Button
           slot="decrement"
-          aria-label={t('decrease')}
+          aria-label={stepLabel('decrease')}
           className={styles.stepButton}
           onPress={() => setRefusal(null)}
         >
@@ -134,7 +139,7 @@ export function QuantityStepper({
         />
         <Button
           slot="increment"
-          aria-label={t('increase')}
+          aria-label={stepLabel('increase')}
           className={styles.stepButton}
           onPress={() => setRefusal(null)}
         >
