@@ -13,7 +13,7 @@ import {
 import { CART_ITEM_RETENTION_DAYS, CART_MAX_LINES, isCartItemExpired } from '@tijara/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { deleteExpiredCartItems } from '../src/modules/cart';
+import { cartArea, deleteExpiredCartItems, removeExpiredCartItems } from '../src/modules/cart';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
 import { deleteProducts, saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
@@ -608,6 +608,31 @@ function cartTests(h: Harness) {
       const later = new Date(expiry.getTime() + 10 * DAY_MS);
       await deleteExpiredCartItems(h.db, later);
       expect(await countOf(buyer)).toBe(0);
+    });
+
+    it("is the area's daily job, which removes what has expired at the clock's time", async () => {
+      expect(cartArea.jobs).toContain(removeExpiredCartItems);
+      expect(removeExpiredCartItems.schedule).toBe('30 3 * * *');
+      const buyer = await h.registerUser();
+      const line = ok(await add(buyer, SHIRT.id, SHIRT.red, 1));
+      // Read from the table: a month later the buyer's session has ended too.
+      const kept = async () => (await h.db.query('SELECT 1 FROM cart_item WHERE id = $1', [line.id])).length;
+      const logged: { removed: number }[] = [];
+      const logger = {
+        info: (details: unknown) => logged.push(details as { removed: number }),
+        warn: () => {},
+        error: () => {},
+      };
+      const run = () => removeExpiredCartItems.run({ db: h.db, clock: h.clock, logger, data: undefined });
+
+      h.clock.advance(CART_ITEM_RETENTION_DAYS * DAY_MS - 1);
+      await run();
+      expect(await kept()).toBe(1);
+      h.clock.advance(1);
+      await run();
+      expect(await kept()).toBe(0);
+      // Lines other tests left at the same moment go with it: at least this one was counted.
+      expect(logged.at(-1)?.removed).toBeGreaterThanOrEqual(1);
     });
   });
 }
