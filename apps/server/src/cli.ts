@@ -7,9 +7,11 @@ import { migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './seed/catalogue/catalogueCommands';
 import { setRate } from './modules/rate/rateRepository';
+import { SAMPLE_DOCUMENT_USAGE, runSampleDocumentCommand } from './modules/documents/sampleDocumentCommand';
 
 const usage = `usage: tijara-server-cli set-rate <IQD per USD 1>
        tijara-server-cli ${CATALOGUE_USAGE}
+       tijara-server-cli ${SAMPLE_DOCUMENT_USAGE}
 
 set-rate records the exchange rate the storefront shows. Every command works on the database the
 server would use (DATABASE_URL, or the embedded one in DATA_DIR). The embedded database can be
@@ -30,6 +32,7 @@ async function openPrepared() {
 
 async function main(argv: string[]): Promise<number> {
   const [command, value] = argv;
+  if (command === 'render-sample-order-pdf') return runSampleDocumentCommand(argv.slice(1));
   if (command === 'seed-catalogue' || command === 'import-catalogue') {
     return runCatalogueCommand(command, argv.slice(1), openPrepared, systemClock);
   }
