@@ -113,3 +113,243 @@ describe('changing the login password', () => {
     expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('the payment password', () => {
+  it('is set with 6 digits typed twice, then the page offers to change it', async () => {
+    const { calls } = api({ '/hello/user/paymentPassword/set': () => envelope(200, null) });
+    renderSignedIn('/individualCenter/paymentPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Payment password' });
+    fill('Payment password', '1234');
+    fill('Enter it again', '1234');
+    const form = field('Payment password').closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(await screen.findByText('A payment password is exactly 6 digits.')).toBeTruthy();
+
+    fill('Payment password', '123456');
+    fill('Enter it again', '123456');
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Change it' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(bodyOf(calls, '/hello/user/paymentPassword/set')).toEqual([
+      { paymentPassword: '123456', paymentPasswordConfirmation: '123456' },
+    ]);
+  });
+
+  it("shows the server's refusal to set a second one and keeps the digits", async () => {
+    api({
+      '/hello/user/paymentPassword/set': () =>
+        refusal(409, 409, 'A payment password is already set; reset it to change it.'),
+    });
+    renderSignedIn('/individualCenter/paymentPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Payment password' });
+    fill('Payment password', '123456');
+    fill('Enter it again', '123456');
+    fireEvent.submit(field('Payment password').closest('form') as HTMLFormElement);
+    const message = await screen.findByText('A payment password is already set; reset it to change it.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(field('Payment password').value).toBe('123456');
+    expect(field('Enter it again').value).toBe('123456');
+  });
+
+  it('is changed with the login password; a wrong one shows under it and the input stays', async () => {
+    let answer = () => refusal(400, BUSINESS_CODE.oldPasswordWrong, 'wrong');
+    const { calls } = api({ '/hello/user/paymentPassword/reset': () => answer() });
+    renderSignedIn('/individualCenter/paymentPassword');
+    await screen.findByRole('heading', { level: 1, name: 'Payment password' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Change it' }));
+    const panel = await screen.findByRole('tabpanel');
+    fill('Login password', 'not-it', panel);
+    fill('New payment password', '654321', panel);
+    fill('Enter it again', '654321', panel);
+    const form = field('Login password', panel).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    expect(await within(panel).findByText('The old password is wrong.')).toBeTruthy();
+    expect(field('Login password', panel).value).toBe('not-it');
+    expect(field('New payment password', panel).value).toBe('654321');
+
+    answer = () => envelope(200, null);
+    fill('Login password', 'secret12', panel);
+    fireEvent.submit(form);
+    await waitFor(() => expect(field('Login password', panel).value).toBe(''));
+    expect(bodyOf(calls, '/hello/user/paymentPassword/reset')).toEqual([
+      { password: 'not-it', paymentPassword: '654321', paymentPasswordConfirmation: '654321' },
+      { password: 'secret12', paymentPassword: '654321', paymentPasswordConfirmation: '654321' },
+    ]);
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Forgot your login password/ })
+        .getAttribute('href'),
+    ).toBe('/reset-password?redirect=%2FindividualCenter%2FpaymentPassword');
+  });
+});
+
+const area = (id: number, parentId: number, name: string, hasChildren: boolean) => ({
+  id,
+  parentId,
+  areaName: name,
+  areaEnName: name,
+  areaKuName: name,
+  areaArName: name,
+  hasChildren,
+});
+
+/** Iraq; Baghdad with one city; Najaf without cities. */
+const AREAS: Record<number, ReturnType<typeof area>[]> = {
+  0: [area(DEFAULT_COUNTRY_ID, 0, 'Iraq', true)],
+  [DEFAULT_COUNTRY_ID]: [
+    area(101, DEFAULT_COUNTRY_ID, 'Baghdad', true),
+    area(104, DEFAULT_COUNTRY_ID, 'Najaf', false),
+  ],
+  101: [area(1011, 101, 'Karkh', false)],
+  104: [],
+};
+
+function savedAddress(id: string, firstName: string, isDefault: 0 | 1) {
+  return {
+    id,
+    firstName,
+    lastName: 'Hassan',
+    address: 'Street 5, house 12',
+    countryId: DEFAULT_COUNTRY_ID,
+    provinceId: 104,
+    cityId: null,
+    mobile: '07701234567',
+    postcode: '',
+    email: '',
+    isDefault,
+    countryName: 'Iraq',
+    provinceName: 'Najaf',
+    cityName: null,
+  };
+}
+
+function addressApi(book: ReturnType<typeof savedAddress>[], extra: Parameters<typeof fakeApi>[0] = {}) {
+  return api({
+    '/hello/userAddress/list': () => envelope(200, book),
+    '/hello/userAddress/area': (request) =>
+      envelope(200, AREAS[Number(new URL(request.url).searchParams.get('parentId'))] ?? []),
+    ...extra,
+  });
+}
+
+/** Chooses `label` in the select named `name`, through the native select react-aria keeps for forms. */
+function choose(dialog: HTMLElement, name: string, label: string) {
+  const select = [...dialog.querySelectorAll('select')].find((element) =>
+    [...element.options].some((option) => option.textContent === label),
+  );
+  if (!select) throw new Error(`no ${name} offering ${label}`);
+  const option = [...select.options].find((entry) => entry.textContent === label) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: option.value } });
+}
+
+describe('the address book', () => {
+  it('says it is empty and offers to add one', async () => {
+    addressApi([]);
+    renderSignedIn('/individualCenter/address');
+    expect(await screen.findByRole('heading', { name: 'No address yet' })).toBeTruthy();
+    expect(screen.getByText('Add the address your orders should be delivered to.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add an address' })).toBeTruthy();
+  });
+
+  it('adds an address in Iraq (no city where the province has none) and lists it', async () => {
+    const book: ReturnType<typeof savedAddress>[] = [];
+    const { calls } = addressApi(book, {
+      '/hello/userAddress/add': () => {
+        book.push(savedAddress('31', 'Layla', 1));
+        return envelope(200, { id: '31' });
+      },
+    });
+    renderSignedIn('/individualCenter/address');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New address' });
+    await waitFor(() => expect(within(dialog).getAllByText('Najaf').length).toBeGreaterThan(0));
+
+    fill('First name', '  Layla ', dialog);
+    fireEvent.blur(field('First name', dialog));
+    expect(field('First name', dialog).value).toBe('Layla');
+    fill('Last name', 'Hassan', dialog);
+    choose(dialog, 'province', 'Najaf');
+    // Najaf has no cities: the city is not asked for.
+    expect(await within(dialog).findByText('This province has no cities')).toBeTruthy();
+    fill('Detailed address', 'Street 5, house 12', dialog);
+    fill('Mobile', '07701234567', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Layla Hassan' })).toBeTruthy();
+    expect(bodyOf(calls, '/hello/userAddress/add')).toEqual([
+      {
+        firstName: 'Layla',
+        lastName: 'Hassan',
+        address: 'Street 5, house 12',
+        countryId: DEFAULT_COUNTRY_ID,
+        provinceId: 104,
+        mobile: '07701234567',
+        postcode: '',
+        email: '',
+        isDefault: 0,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's refusal in the form and keeps what was typed", async () => {
+    const { calls } = addressApi([], {
+      '/hello/userAddress/add': () => refusal(400, 400, 'Choose the city.'),
+    });
+    renderSignedIn('/individualCenter/address');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New address' });
+    await waitFor(() => expect(within(dialog).getAllByText('Najaf').length).toBeGreaterThan(0));
+    fill('First name', 'Layla', dialog);
+    fill('Last name', 'Hassan', dialog);
+    choose(dialog, 'province', 'Najaf');
+    // Najaf has no cities: the city is not asked for.
+    expect(await within(dialog).findByText('This province has no cities')).toBeTruthy();
+    fill('Detailed address', 'Street 5', dialog);
+    fill('Mobile', '0770', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+
+    // The client words a 400 by its status (spec section 7: the mapped message first).
+    expect(await within(dialog).findByText('The request is not valid.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'New address' })).toBe(dialog);
+    expect(field('First name', dialog).value).toBe('Layla');
+    expect(field('Detailed address', dialog).value).toBe('Street 5');
+    expect(bodyOf(calls, '/hello/userAddress/add')).toHaveLength(1);
+  });
+
+  it('makes an address the default and deletes one after confirming', async () => {
+    const book = [savedAddress('31', 'Layla', 1), savedAddress('32', 'Omar', 0)];
+    const { calls } = addressApi(book, {
+      '/hello/userAddress/update': () => envelope(200, { id: '32' }),
+      '/hello/userAddress/delete': () => envelope(200, { id: '31' }),
+    });
+    renderSignedIn('/individualCenter/address');
+    const omar = await screen.findByRole('listitem', { name: 'Omar Hassan' });
+    const layla = screen.getByRole('listitem', { name: 'Layla Hassan' });
+    expect(within(layla).queryByRole('button', { name: 'Make default' })).toBeNull();
+    expect(within(layla).getByText('Default')).toBeTruthy();
+
+    fireEvent.click(within(omar).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(bodyOf(calls, '/hello/userAddress/update')).toHaveLength(1));
+    expect(bodyOf(calls, '/hello/userAddress/update')[0]).toEqual({
+      id: '32',
+      firstName: 'Omar',
+      lastName: 'Hassan',
+      address: 'Street 5, house 12',
+      countryId: DEFAULT_COUNTRY_ID,
+      provinceId: 104,
+      cityId: null,
+      mobile: '07701234567',
+      postcode: '',
+      email: '',
+      isDefault: 1,
+    });
+
+    fireEvent.click(within(layla).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    expect(bodyOf(calls, '/hello/userAddress/delete')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodyOf(calls, '/hello/userAddress/delete')).toEqual([{ id: '31' }]));
+  });
+});
