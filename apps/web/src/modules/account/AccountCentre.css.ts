@@ -66,9 +66,11 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   minInlineSize: 0,
-  padding: vars.space.lg,
+  // A phone keeps its width for the fields (the payment password's six boxes need 280 px).
+  padding: vars.space.md,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
 });
 
 export const header = style({
