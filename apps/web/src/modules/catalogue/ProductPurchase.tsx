@@ -1,4 +1,4 @@
-import { useSession, type ProductDetail } from '@tijara/api';
+import { useCartMutations, useSession, type ProductDetail } from '@tijara/api';
 import {
   countValues,
   effectivePrice,
@@ -50,8 +50,9 @@ export interface ProductPurchaseProps {
  * Choosing what to buy (spec sections 2, 3 and 5): the variant (the domain's grouping, values
  * without stock disabled), its price and stock, the quantity within the minimum order, the stock
  * and the maximum (`orderQuantityProblem`), the landed-cost estimate, and "add to cart". A
- * signed-out buyer is asked to log in first and comes back to the same choice. The cart calls do
- * not exist yet: a signed-in buyer is told so, and the choice stays on the page.
+ * signed-out buyer is asked to log in first and comes back to the same choice; a signed-in buyer's
+ * units go into the cart (`addCart`, summed into the variant's line), the header's count follows,
+ * and a refusal (the stock changed meanwhile) is said here, with the choice kept.
  *
  * On a phone the price, the quantity and "add to cart" stay in a bar along the bottom edge
  * (`StickyActionBar`, in the tab bar's place: the route table's `phoneActionBar`), so the buyer can
@@ -68,7 +69,9 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const [start] = useState(() => startingChoice(product, new URLSearchParams(location.search)));
   const [selection, setSelection] = useState<VariantSelection>(start.selection);
   const [quantity, setQuantity] = useState(start.quantity);
-  const [cartNotice, setCartNotice] = useState(false);
+  const { addToCart: addCartLine, isMutating: adding } = useCartMutations();
+  /** The server's refusal of the last add (already in the buyer's language), shown under the bar. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const quantityHintId = useId();
 
   const hasVariants = product.variants.length > 0;
@@ -85,7 +88,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     maxOrderableQuantity({ stock: limits.stock, maxQuantity: limits.maxOrder }),
   );
 
-  const addToCart = () => {
+  const addToCart = async () => {
     if (!signedIn) {
       // Spec section 6: "Many actions prompt 'please log in first'"; back here after signing in.
       notify(formatDomainKey(intl, 'error.loginRequired'), 'info');
@@ -95,7 +98,13 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       void navigate(loginPathFor({ pathname: location.pathname, search: `?${search.toString()}` }));
       return;
     }
-    setCartNotice(true);
+    if (!variant) return;
+    setRefusal(null);
+    const result = await addCartLine({ productId: product.id, skuId: variant.skuId, quantity });
+    if (result.success) notify(intl.formatMessage({ id: 'product.addedToCart' }), 'success');
+    // The client's toast says every failure; a refusal (the stock changed since the page loaded)
+    // also stays here, in the server's words, beside the choice it concerns.
+    else if (result.kind === 'rejected' && result.msg.trim() !== '') setRefusal(result.msg);
   };
 
   return (
@@ -107,7 +116,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           selection={selection}
           onChange={(_, next) => {
             setSelection(next);
-            setCartNotice(false);
+            setRefusal(null);
           }}
         />
       ) : null}
@@ -158,17 +167,22 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
           value={quantity}
           onChange={(value) => {
             setQuantity(value);
-            setCartNotice(false);
+            setRefusal(null);
           }}
           maxValue={maxQuantity}
           isInvalid={chosen && problem !== null}
         />
-        <Button className={styles.addToCart} isDisabled={!chosen || problem !== null} onPress={addToCart}>
+        <Button
+          className={styles.addToCart}
+          isDisabled={!chosen || problem !== null || (signedIn && !variant)}
+          isLoading={adding}
+          onPress={() => void addToCart()}
+        >
           <FormattedMessage id="product.addToCart" />
         </Button>
       </StickyActionBar>
       <p className={styles.notice} role="status">
-        {cartNotice ? <FormattedMessage id="product.cartUnavailable" /> : null}
+        {refusal}
       </p>
       {chosen ? (
         <FreightEstimate productId={product.id} skuId={variant?.skuId} quantity={quantity} limits={limits} />

@@ -391,19 +391,48 @@ describe('the product page', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveProperty('value', '2');
   });
 
-  it('tells a signed-in buyer the cart is not available yet, and keeps the choice', async () => {
-    productApi({ '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }) });
+  it("puts a signed-in buyer's choice into the cart, and the header's count follows", async () => {
+    let lines = 0;
+    const { calls } = productApi({
+      '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
+      '/hello/cart/getProductNum': () => envelope(200, lines),
+      '/hello/cart/addCart': () => {
+        lines = 1;
+        return envelope(200, { id: '31', quantity: 2 });
+      },
+    });
+    const session = createSessionStore({ storage: null });
+    session.signIn('token-1');
+    renderApp({ path: '/commodity_details?productId=600000000001&platformType=1', session });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Large' }));
+    await waitFor(() => expect(bodiesTo(calls, '/hello/cart/getProductNum').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText('Added to the cart.')).toBeTruthy();
+    expect(bodiesTo(calls, '/hello/cart/addCart')).toEqual([
+      { productId: '600000000001', skuId: '60000000000101', quantity: 2 },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Cart 1 item/ }).length).toBeGreaterThan(0),
+    );
+    expect(currentLocation.value).toBe('/commodity_details?productId=600000000001&platformType=1');
+  });
+
+  it("says the server's refusal beside the choice and keeps it", async () => {
+    productApi({
+      '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
+      '/hello/cart/getProductNum': () => envelope(200, 0),
+      '/hello/cart/addCart': () => envelope(400, null, 'Only 1 in stock.'),
+    });
     const session = createSessionStore({ storage: null });
     session.signIn('token-1');
     renderApp({ path: '/commodity_details?productId=600000000001&platformType=1', session });
     fireEvent.click(await screen.findByRole('radio', { name: 'Large' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(screen.getByRole('status').textContent).toBe(
-      'Adding to the cart is not available yet. Your choice stays on this page.',
-    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Only 1 in stock.'));
     expect(screen.getByRole('radio', { name: 'Large' })).toHaveProperty('checked', true);
-    expect(currentLocation.value).toBe('/commodity_details?productId=600000000001&platformType=1');
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveProperty('value', '2');
   });
 
   it('shows the pictures in both sizes, the description and similar products', async () => {

@@ -1,4 +1,4 @@
-import { useHotWords, useRate, useSession } from '@tijara/api';
+import { useCartCount, useHotWords, useRate, useSession } from '@tijara/api';
 import {
   CartButton,
   CategoryMenuLink,
@@ -64,6 +64,8 @@ export function Header({ showCategoryMenu }: HeaderProps) {
   const [searchParams] = useSearchParams();
   const { signedIn } = useSession();
   const { rate, isLoading: isRateLoading } = useRate();
+  // Lines in the cart; 0 while signed out or loading (the call waits for a session).
+  const { count: cartCount = 0 } = useCartCount();
   // One of the first screen's reads: the server renders them into the page, as links until the
   // page's code runs (see SearchBox).
   const { hotWords: hotWordRows } = useHotWords();
@@ -112,8 +114,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
               <HelpChat />
             </Deferred>
           </div>
-          {/* The cart does not exist yet: its count is 0 until the cart calls do. */}
-          <CartButton count={0} href={cartAddress()} />
+          <CartButton count={cartCount} href={cartAddress()} />
           <div className={styles.phoneOnly}>
             <Deferred fallback={<Skeleton className={styles.iconPlaceholder} />}>
               <PhoneMenu rate={rate} isRateLoading={isRateLoading} />

@@ -1,4 +1,4 @@
-import { useSession } from '@tijara/api';
+import { useCartCount, useSession } from '@tijara/api';
 import { BottomNav, CartIcon, CategoriesIcon, HomeIcon, UserIcon, useHydrated } from '@tijara/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,6 +31,7 @@ export function StoreTabBar() {
   const intl = useIntl();
   const location = useLocation();
   const { signedIn } = useSession();
+  const { count: cartCount = 0 } = useCartCount();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const hydrated = useHydrated();
   const at = (route: Parameters<typeof isAddressOf>[0]) => isAddressOf(route, location.pathname);
@@ -59,8 +60,7 @@ export function StoreTabBar() {
             label: intl.formatMessage({ id: 'tabs.cart' }),
             icon: <CartIcon />,
             href: cartAddress(),
-            // The cart does not exist yet: its count is 0 until the cart calls do.
-            count: 0,
+            count: cartCount,
             isCurrent: at(cartRoute),
           },
           signedIn
