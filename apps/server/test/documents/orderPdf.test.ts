@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@tijara/domain';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../src/i18n/messages';
 import { renderOrderFeePdf, renderOrderPdf, type OrderDocument } from '../../src/modules/documents';
 import {
@@ -65,10 +65,15 @@ const PAGE_MIDDLE = 595.28 / 2;
 
 describe.each(LOCALES)('the order PDF in %s', (locale) => {
   const document = documentWithTypstSyntax(locale);
-  const pdf = renderOrderPdf(document, locale);
-  const text = pdfText(pdf);
-  const words = pdfWords(pdf);
   const rtl = directionOf(locale) === 'rtl';
+  let pdf: Uint8Array;
+  let text: string;
+  let words: PdfWord[];
+  beforeAll(async () => {
+    pdf = await renderOrderPdf(document, locale);
+    text = pdfText(pdf);
+    words = pdfWords(pdf);
+  });
 
   it('is one A4 page set in the Noto fonts the server ships, never a machine font', () => {
     const info = pdfInfo(pdf);
@@ -129,16 +134,18 @@ describe('Arabic and Kurdish read back in logical order', () => {
   it.each([
     ['ar', 'أحمد كريم'],
     ['ckb', 'ئاراس محەمەد'],
-  ] as const)('%s: the buyer "%s"', (locale, buyer) => {
+  ] as const)('%s: the buyer "%s"', async (locale, buyer) => {
     const document = sampleOrderDocument(locale);
     expect(document.buyerName).toBe(buyer);
-    const lines = pdfText(renderOrderPdf(document, locale)).split('\n').map(normalizedArabic);
+    const lines = pdfText(await renderOrderPdf(document, locale))
+      .split('\n')
+      .map(normalizedArabic);
     expect(lines).toContain(normalizedArabic(buyer));
     expect(lines).not.toContain(normalizedArabic([...buyer].reverse().join('')));
   });
 
-  it('Arabic labels from the catalogue come back as written', () => {
-    const lines = pdfText(renderOrderPdf(sampleOrderDocument('ar'), 'ar'))
+  it('Arabic labels from the catalogue come back as written', async () => {
+    const lines = pdfText(await renderOrderPdf(sampleOrderDocument('ar'), 'ar'))
       .split('\n')
       .map(normalizedArabic);
     for (const key of ['documentStatus', 'documentCurrency'] as const) {
@@ -148,9 +155,9 @@ describe('Arabic and Kurdish read back in logical order', () => {
 });
 
 describe('amounts in dinars', () => {
-  it('converts at the order rate, formats as the domain does, and says the rate and the USD total', () => {
+  it('converts at the order rate, formats as the domain does, and says the rate and the USD total', async () => {
     const document = sampleOrderDocument('ckb', 'IQD');
-    const text = pdfText(renderOrderPdf(document, 'ckb'));
+    const text = pdfText(await renderOrderPdf(document, 'ckb'));
     const digitsOf = (formatted: string) => /\d[\d,]*/.exec(formatted)?.[0] ?? formatted;
     const firstLine = formatIqd(usdToIqd(document.lines[0]!.lineTotal, SAMPLE_RATE), 'ckb');
     const total = formatIqd(usdToIqd(document.totals.order, SAMPLE_RATE), 'ckb');
@@ -161,9 +168,9 @@ describe('amounts in dinars', () => {
     expect(text).not.toContain(formatUsd(document.lines[0]!.lineTotal));
   });
 
-  it('in English the dinar pattern reads IQD first', () => {
+  it('in English the dinar pattern reads IQD first', async () => {
     const document = sampleOrderDocument('en', 'IQD');
-    const text = pdfText(renderOrderPdf(document, 'en'));
+    const text = pdfText(await renderOrderPdf(document, 'en'));
     expect(text).toContain(
       formatIqd(usdToIqd(document.totals.goods, SAMPLE_RATE), 'en').replace('\u00a0', ' '),
     );
@@ -171,9 +178,9 @@ describe('amounts in dinars', () => {
 });
 
 describe('the fee statement', () => {
-  it.each(LOCALES)('in %s lists the cost lines and their total, not the goods', (locale) => {
+  it.each(LOCALES)('in %s lists the cost lines and their total, not the goods', async (locale) => {
     const document = sampleOrderDocument(locale);
-    const pdf = renderOrderFeePdf(document, locale);
+    const pdf = await renderOrderFeePdf(document, locale);
     const text = pdfText(pdf);
     expect(text).toContain(SAMPLE_ORDER_NO);
     for (const cost of document.costs) expect(text).toContain(formatUsd(cost.amount));
@@ -182,8 +189,8 @@ describe('the fee statement', () => {
     expect(pdfInfo(pdf).get('Page size')).toMatch(A4);
   });
 
-  it('is titled and worded from the catalogue', () => {
-    const text = pdfText(renderOrderFeePdf(sampleOrderDocument('en'), 'en'));
+  it('is titled and worded from the catalogue', async () => {
+    const text = pdfText(await renderOrderFeePdf(sampleOrderDocument('en'), 'en'));
     expect(text).toContain(message('en', 'documentFeeTitle'));
     expect(text).toContain(
       message('en', 'documentEstimated', { cost: message('en', 'documentCostLine', { line: 'seaFreight' }) }),
@@ -193,12 +200,12 @@ describe('the fee statement', () => {
 });
 
 describe('delivery and pictures', () => {
-  it('says self-pickup at the Baghdad warehouse and prints no address', () => {
+  it('says self-pickup at the Baghdad warehouse and prints no address', async () => {
     const document: OrderDocument = {
       ...sampleOrderDocument('en'),
       delivery: { receivingWay: RECEIVING_WAY.selfPickup },
     };
-    const text = pdfText(renderOrderPdf(document, 'en'));
+    const text = pdfText(await renderOrderPdf(document, 'en'));
     expect(text).toContain(message('en', 'documentSelfPickup'));
     expect(text).not.toContain('+964 770 123 4567');
   });
@@ -214,14 +221,14 @@ describe('delivery and pictures', () => {
       ...base,
       lines: base.lines.map((line, index) => (index === 0 ? { ...line, picture } : line)),
     };
-    expect(pdfImageCount(renderOrderPdf(withPicture, 'ar'))).toBe(1);
+    expect(pdfImageCount(await renderOrderPdf(withPicture, 'ar'))).toBe(1);
     const withBrokenPicture: OrderDocument = {
       ...base,
       lines: base.lines.map((line, index) =>
         index === 0 ? { ...line, picture: new TextEncoder().encode('not a picture') } : line,
       ),
     };
-    const pdf = renderOrderPdf(withBrokenPicture, 'ar');
+    const pdf = await renderOrderPdf(withBrokenPicture, 'ar');
     expect(pdfImageCount(pdf)).toBe(0);
     expect(pdfText(pdf)).toContain(formatUsd(base.lines[0]!.lineTotal));
   });

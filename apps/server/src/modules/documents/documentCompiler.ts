@@ -39,9 +39,9 @@ const CACHE_MAX_AGE = 10;
 let compiler: NodeCompiler | null = null;
 
 /**
- * The one compiler of the process, made on first use (about 50 ms) and reused: once warm, a
- * document takes about 10 ms. Typst also searches the machine's fonts and cannot be told not to,
- * so templates name their families and turn fallback off.
+ * The one compiler of the compiling process (`documentWorker.ts`), made on first use (about
+ * 50 ms) and reused: once warm, a document takes about 10 ms. Typst also searches the machine's
+ * fonts and cannot be told not to, so templates name their families and turn fallback off.
  */
 function documentCompiler(): NodeCompiler {
   compiler ??= NodeCompiler.create({

@@ -10,7 +10,7 @@ export const SAMPLE_DOCUMENT_USAGE =
  * Writes the sample order's PDF, to look at a layout by eye (`pdftoppm -png out.pdf page`): the
  * same renderer the order calls use, on the sample of `sampleOrderDocument.ts`. No database.
  */
-export function runSampleDocumentCommand(args: readonly string[]): number {
+export async function runSampleDocumentCommand(args: readonly string[]): Promise<number> {
   const [locale, out, kind = 'order', currency = 'USD'] = args;
   if (
     !isLocale(locale) ||
@@ -23,7 +23,9 @@ export function runSampleDocumentCommand(args: readonly string[]): number {
   }
   const document = sampleOrderDocument(locale, currency);
   const started = performance.now();
-  const pdf = kind === 'order' ? renderOrderPdf(document, locale) : renderOrderFeePdf(document, locale);
+  const pdf = await (kind === 'order'
+    ? renderOrderPdf(document, locale)
+    : renderOrderFeePdf(document, locale));
   writeFileSync(out, pdf);
   process.stdout.write(`${out}: ${pdf.length} bytes in ${Math.round(performance.now() - started)} ms\n`);
   return 0;
