@@ -73,6 +73,22 @@ describe('the user centre', () => {
   });
 });
 
+describe('the user centre in Arabic', () => {
+  it('reads right to left, in Arabic, the empty address book included', async () => {
+    addressApi([]);
+    const session = createSessionStore({ storage: null });
+    session.signIn('token-1');
+    renderApp({ path: '/individualCenter/address', session, locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'دفتر العناوين' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'مركز المستخدم' });
+    expect(nav.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+    expect(within(nav).getByRole('link', { name: 'دفتر العناوين' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await screen.findByRole('button', { name: 'إضافة عنوان' })).toBeTruthy();
+  });
+});
+
 describe('changing the login password', () => {
   it('sends the current and new password and clears the form', async () => {
     const { calls } = api({ '/hello/user/changePassword': () => envelope(200, null) });
