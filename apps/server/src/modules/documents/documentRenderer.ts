@@ -106,7 +106,11 @@ export function createDocumentRenderer(documentsPerProcess = DOCUMENTS_PER_PROCE
       pending = { id, resolve, reject, timer };
       current.ref();
       current.channel?.ref();
-      current.send({ id, template, data, files: [...files] });
+      try {
+        current.send({ id, template, data, files: [...files] });
+      } catch (error) {
+        settle()?.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
 
   return {
