@@ -268,6 +268,32 @@ describe('the address book', () => {
     expect(screen.getByRole('button', { name: 'Add an address' })).toBeTruthy();
   });
 
+  it('says when it could not be loaded', async () => {
+    addressApi([], { '/hello/userAddress/list': () => envelope(503, null, 'down') });
+    renderSignedIn('/individualCenter/address');
+    expect(await screen.findByRole('heading', { name: 'Your addresses could not be loaded.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add an address' })).toBeNull();
+  });
+
+  it('asks for the city where the province has cities, with the country fixed on Iraq', async () => {
+    const { calls } = addressApi([]);
+    renderSignedIn('/individualCenter/address');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New address' });
+    await waitFor(() => expect(within(dialog).getAllByText('Baghdad').length).toBeGreaterThan(0));
+    const country = [...dialog.querySelectorAll('select')].find((select) => select.value === '4840');
+    expect(country?.disabled).toBe(true);
+    choose(dialog, 'province', 'Baghdad');
+    await waitFor(() => expect(within(dialog).getAllByText('Karkh').length).toBeGreaterThan(0));
+    fill('First name', 'Layla', dialog);
+    fill('Last name', 'Hassan', dialog);
+    fill('Detailed address', 'Street 5', dialog);
+    fill('Mobile', '0770', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await within(dialog).findByText('Choose the city.')).toBeTruthy();
+    expect(bodyOf(calls, '/hello/userAddress/add')).toEqual([]);
+  });
+
   it('adds an address in Iraq (no city where the province has none) and lists it', async () => {
     const book: ReturnType<typeof savedAddress>[] = [];
     const { calls } = addressApi(book, {
