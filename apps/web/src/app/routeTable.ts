@@ -205,7 +205,13 @@ export const addressBookRoute: StorefrontRoute = {
 export const tradeFlowRoute = privateNotBuilt('/trade_flow');
 export const individualCenterRoute = privateNotBuilt('/individualCenter/:name');
 export const buyerGroupListRoute = privateNotBuilt('/buyerGroupList');
-export const cartRoute = privateNotBuilt('/buyer_cart');
+/** Spec section 2: the cart; its summary and "confirm order" stay at the bottom edge on phones. */
+export const cartRoute: StorefrontRoute = {
+  path: '/buyer_cart',
+  screen: 'src/modules/cart/cartRoute.tsx',
+  guard: 'private',
+  phoneActionBar: true,
+};
 export const confirmOrdersRoute = privateNotBuilt('/confirm-orders');
 export const orderDetailsRoute = privateNotBuilt('/order-details');
 

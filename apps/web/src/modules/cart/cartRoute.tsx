@@ -1,0 +1,3 @@
+import { CartPage } from './CartPage';
+
+export const Component = CartPage;
