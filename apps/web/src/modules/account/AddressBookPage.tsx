@@ -12,7 +12,7 @@ import { AddressEditor } from './AddressEditor';
 import { AddressEntry } from './AddressEntry';
 import { makeDefaultRequestOf, type SavedAddress } from './savedAddress';
 
-/** What the form dialog is open for: a new address, or editing one. */
+/** What the form dialog is for: a new address (`null`), or editing one. */
 type Editing = { address: SavedAddress | null };
 
 /** How many entries the skeleton shows while the book loads. */
@@ -28,11 +28,17 @@ export function AddressBookPage() {
   usePageTitle(intl.formatMessage({ id: 'account.address.title' }));
   const { addresses, error, isLoading } = useAddresses();
   const { updateAddress, deleteAddress } = useAddressMutations();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  // What each dialog is for stays while it closes, so its title does not change on the way out.
+  const [editing, setEditing] = useState<Editing>({ address: null });
+  const [isEditorOpen, setEditorOpen] = useState(false);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [makingDefault, setMakingDefault] = useState<string | null>(null);
 
-  const add = () => setEditing({ address: null });
+  const edit = (address: SavedAddress | null) => {
+    setEditing({ address });
+    setEditorOpen(true);
+  };
 
   async function makeDefault(address: SavedAddress) {
     if (makingDefault !== null) return;
@@ -53,7 +59,7 @@ export function AddressBookPage() {
   }
 
   const addButton = (
-    <Button onPress={add}>
+    <Button onPress={() => edit(null)}>
       <FormattedMessage id="account.address.add" />
     </Button>
   );
@@ -91,8 +97,11 @@ export function AddressBookPage() {
           <AddressEntry
             key={address.id}
             address={address}
-            onEdit={() => setEditing({ address })}
-            onDelete={() => setDeleting(address)}
+            onEdit={() => edit(address)}
+            onDelete={() => {
+              setDeleting(address);
+              setDeleteOpen(true);
+            }}
             onMakeDefault={() => void makeDefault(address)}
             isMakingDefault={makingDefault === address.id}
           />
@@ -113,25 +122,21 @@ export function AddressBookPage() {
         {content}
       </section>
       <Dialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+        isOpen={isEditorOpen}
+        onOpenChange={setEditorOpen}
         title={
-          editing?.address ? (
+          editing.address ? (
             <FormattedMessage id="account.address.editTitle" />
           ) : (
             <FormattedMessage id="account.address.addTitle" />
           )
         }
       >
-        {({ close }) => <AddressEditor address={editing?.address ?? null} onSaved={close} onCancel={close} />}
+        {({ close }) => <AddressEditor address={editing.address} onSaved={close} onCancel={close} />}
       </Dialog>
       <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        isOpen={isDeleteOpen}
+        onOpenChange={setDeleteOpen}
         title={<FormattedMessage id="account.address.deleteTitle" />}
         message={<FormattedMessage id="account.address.deleteMessage" />}
         confirmLabel={intl.formatMessage({ id: 'account.address.delete' })}

@@ -360,6 +360,35 @@ describe('the address book', () => {
     expect(bodyOf(calls, '/hello/userAddress/add')).toHaveLength(1);
   });
 
+  it('edits an address from what is saved', async () => {
+    const { calls } = addressApi([savedAddress('31', 'Layla', 1)], {
+      '/hello/userAddress/update': () => envelope(200, { id: '31' }),
+    });
+    renderSignedIn('/individualCenter/address');
+    const layla = await screen.findByRole('listitem', { name: 'Layla Hassan' });
+    fireEvent.click(within(layla).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    expect(field('First name', dialog).value).toBe('Layla');
+    expect(await within(dialog).findByText('This province has no cities')).toBeTruthy();
+    fill('Detailed address', 'Street 9, house 1', dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(calls, '/hello/userAddress/update')).toEqual([
+      {
+        id: '31',
+        firstName: 'Layla',
+        lastName: 'Hassan',
+        address: 'Street 9, house 1',
+        countryId: DEFAULT_COUNTRY_ID,
+        provinceId: 104,
+        mobile: '07701234567',
+        postcode: '',
+        email: '',
+        isDefault: 1,
+      },
+    ]);
+  });
+
   it('makes an address the default and deletes one after confirming', async () => {
     const book = [savedAddress('31', 'Layla', 1), savedAddress('32', 'Omar', 0)];
     const { calls } = addressApi(book, {
