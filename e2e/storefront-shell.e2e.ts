@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueBuyer } from './support/buyers';
 
 // The storefront shell against the real server: languages, the sign-in guard, registration and
 // sign-in, the layout at 360 px. Nothing here needs the catalogue.
@@ -10,17 +11,6 @@ async function interact(page: Page) {
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-function uniqueBuyer() {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const digits = String(Date.now()).slice(-9);
-  return {
-    userName: `buyer${stamp}`,
-    email: `buyer${stamp}@example.com`,
-    phone: `77${digits}`,
-    password: 'secret-pass-1',
-  };
 }
 
 test('the language choice is stored, reloads the page and survives the next visit', async ({ page }) => {

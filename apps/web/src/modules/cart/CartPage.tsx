@@ -8,6 +8,7 @@ import { notify } from '../../app/notify';
 import { usePriceCurrency } from '../../app/Price';
 import { confirmOrdersAddress, homeAddress, productAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
+import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './CartPage.css';
 
 type CartLineRecord = ResponseOf<typeof selectCartPage>['records'][number];
@@ -94,7 +95,7 @@ export function CartPage() {
       <section className={styles.page}>
         {title}
         <EmptyState
-          title={<FormattedMessage id="cartPage.empty" />}
+          title={formatDomainKey(intl, 'cart.empty')}
           description={<FormattedMessage id="cartPage.emptyHint" />}
           action={
             <Link href={homeAddress()} variant="standalone">
