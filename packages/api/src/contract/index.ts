@@ -9,6 +9,7 @@ export * from './inquiry';
 export * from './staff';
 export * from './agent';
 export * from './cart';
+export * from './order';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
@@ -18,6 +19,7 @@ import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import type { Endpoint } from './endpoint';
 import { inquiryEndpoints } from './inquiry';
+import { orderEndpoints } from './order';
 import { staffEndpoints } from './staff';
 
 /**
@@ -33,4 +35,5 @@ export const endpoints: readonly Endpoint[] = [
   ...staffEndpoints,
   ...agentEndpoints,
   ...cartEndpoints,
+  ...orderEndpoints,
 ];

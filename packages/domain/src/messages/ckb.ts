@@ -139,6 +139,13 @@ export const ckb: DomainCatalogue = {
   'inquiry.unit.invalid': 'یەکەیەک لە لیستەکە هەڵبژێرە.',
   'notice.loginSucceeded': 'بە سەرکەوتوویی چوویتە ژوورەوە.',
   'notice.noAddress': 'هێشتا هیچ ناونیشانێک نییە',
+  'order.address.notFound': 'ئەم ناونیشانە چیتر لە دەفتەری ناونیشانەکانتدا نییە. یەکێکی تر هەڵبژێرە.',
+  'order.cancel.throughStaff':
+    'بۆ هەڵوەشاندنەوەی داواکاری، لە ڕێگەی یارمەتییەوە پەیوەندی بە ستافەکەمانەوە بکە؛ ئەوان بۆت هەڵیدەوەشێننەوە.',
+  'order.line.unavailable': '«{name}» چیتر نافرۆشرێت. لە سەبەتەکەت لایبەرە و دووبارە داوا بکە.',
+  'order.number.notFound': 'ئەم داواکارییەمان نەدۆزییەوە.',
+  'order.remark.tooLong': 'تێبینی لە {orderRemarkMax} پیت زیاتر نابێت.',
+  'order.stock.short': 'تەنها {stock} لە «{name}» ماوە. بڕەکە لە سەبەتەکەتدا بگۆڕە و دووبارە داوا بکە.',
   'orderTransition.actor.notAllowed': 'ڕێگات پێنادرێت ئەمە لە داواکارییەکە بکەیت.',
   'orderTransition.autoReceipt.notDue': 'هێشتا کاتی وەرگرتنی خۆکاری داواکارییەکە نەهاتووە.',
   'orderTransition.closeUnpaid.notDue': 'داواکارییەکە پێش کۆتایی ماوەی پارەدان داناخرێت.',

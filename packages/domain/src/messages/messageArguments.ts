@@ -23,6 +23,7 @@ import {
   QUOTE_SOURCE_URL_MAX_LENGTH,
 } from '../inquiry';
 import { formatUsd } from '../money';
+import { ORDER_REMARK_MAX_LENGTH } from '../order';
 import {
   CARD_NUMBER_DIGITS,
   CVV_DIGITS,
@@ -70,6 +71,7 @@ export const MESSAGE_ARGUMENTS = {
   cvvDigitsMin: CVV_DIGITS.min,
   cvvDigitsMax: CVV_DIGITS.max,
   cartMinQuantity: CART_MIN_QUANTITY,
+  orderRemarkMax: ORDER_REMARK_MAX_LENGTH,
   /** Already a price (`$15.00`, the same in every locale, spec section 9). */
   minimumOrder: formatUsd(MINIMUM_ORDER),
 } as const satisfies Record<string, number | string>;

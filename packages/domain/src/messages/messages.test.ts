@@ -62,7 +62,7 @@ function literalTextOf(message: string, locale: Locale): string {
 const FIGURE = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
 
 /** Values for the arguments only a caller knows, so every message can be formatted here. */
-const CALLER_VALUES = { remaining: 3, stock: 40, minOrder: 10, maxOrder: 200 };
+const CALLER_VALUES = { remaining: 3, stock: 40, minOrder: 10, maxOrder: 200, name: 'USB-C charger' };
 
 describe('the domain message catalogue', () => {
   it('has, in every locale, exactly the keys the domain reports', () => {

@@ -8,9 +8,11 @@ describe('ORDER_ERROR_KEYS', () => {
       expect(key).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/);
   });
 
-  it('holds the delivery-change and transition keys', () => {
+  it('holds the delivery-change, transition, order and remark keys', () => {
     expect(ORDER_ERROR_KEYS).toContain('deliveryChange.emailAddressId.required');
     expect(ORDER_ERROR_KEYS).toContain('orderTransition.actor.notAllowed');
-    expect(ORDER_ERROR_KEYS).toHaveLength(4 + 8);
+    expect(ORDER_ERROR_KEYS).toContain('order.stock.short');
+    expect(ORDER_ERROR_KEYS).toContain('order.remark.tooLong');
+    expect(ORDER_ERROR_KEYS).toHaveLength(4 + 8 + 5 + 1);
   });
 });
