@@ -24,28 +24,37 @@
  * dist-ssr), a product page rendered on the server (`GET /commodity_details?...`, Brotli, the
  * page's first calls answered in-process) is measured once as well, in rotating languages.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { startPostgres } from '../test/support/tempPostgres';
+import type { RequestSpec } from 'autocannon';
+import {
+  call as pdpdCall,
+  dist,
+  freshDatabase,
+  LANGUAGES,
+  load as loadWith,
+  loadAverage,
+  measuredRow,
+  repositoryRoot,
+  requireBuiltServer,
+  run,
+  runCleanups,
+  startServer,
+  stopServer,
+  writeSection,
+  type Measured,
+} from './benchSupport';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const repositoryRoot = path.resolve(serverRoot, '..', '..');
-const dist = path.join(serverRoot, 'dist');
 const webDist = path.join(repositoryRoot, 'apps', 'web', 'dist');
 /** Whether the storefront's build, with its server-side renderer, is there to render pages. */
 const rendersPages =
   existsSync(path.join(webDist, 'index.html')) &&
   existsSync(path.join(repositoryRoot, 'apps', 'web', 'dist-ssr', 'entry-server.js'));
-const BENCHMARKS_FILE = path.join(repositoryRoot, 'BENCHMARKS.md');
 const START_MARK = '<!-- server-bench:start -->';
 const END_MARK = '<!-- server-bench:end -->';
 
-/** Language header values of spec section 1: Arabic, Kurdish, English, Chinese. */
-const LANGUAGES = ['9', '10', '1', '0'] as const;
 /** The same languages as the storefront's preference cookie names them. */
 const PAGE_LOCALES = ['ar', 'ckb', 'en', 'zh'] as const;
 
@@ -62,21 +71,13 @@ const { values: args } = parseArgs({
 const products = Number(args.products);
 const connections = Number(args.connections);
 const duration = Number(args.duration);
+const load = (name: string, url: string, nextRequest: () => RequestSpec, seconds = duration) =>
+  loadWith(name, url, nextRequest, { connections, duration: seconds });
 const databases = args.db.split(',').map((name) => name.trim());
 /** The server's CATALOGUE_CACHE settings to measure the search with. */
 const cacheModes: readonly CacheMode[] = args['no-cache'] ? ['off'] : ['on', 'off'];
 
 type CacheMode = 'on' | 'off';
-
-interface Measured {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  total: number;
-  failures: number;
-}
 
 interface DatabaseRun {
   db: string;
@@ -87,61 +88,6 @@ interface DatabaseRun {
   page: Measured | undefined;
   /** The 1-minute load average before and after, as /proc/loadavg says: the machine is shared. */
   load: [string, string];
-}
-
-function loadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
-  } catch {
-    return '?';
-  }
-}
-
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${commandArgs.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
-/** Starts `main.js` and resolves with its port once it prints its start-up line. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk;
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function call<T>(base: string, pathName: string, body: unknown, language: string): Promise<T> {
-  const response = await fetch(`${base}/pdpd${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', language },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data: T; msg: string };
-  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
-  return envelope.data;
 }
 
 /** One letter of a word replaced by its neighbour in the word: a plausible typo. */
@@ -164,11 +110,11 @@ async function workloadFrom(base: string): Promise<Workload> {
   const productIds = new Set<string>();
   for (const language of LANGUAGES) {
     for (let round = 0; round < 6; round += 1) {
-      const sample = await call<{ id: string; name: string }[]>(
+      const sample = await pdpdCall<{ id: string; name: string }[]>(
         base,
         '/hello/randomList/list',
         { pageSize: 40 },
-        language,
+        { language },
       );
       for (const product of sample) {
         productIds.add(product.id);
@@ -187,50 +133,9 @@ async function workloadFrom(base: string): Promise<Workload> {
   return { keywords, productIds: [...productIds] };
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function load(
-  name: string,
-  url: string,
-  nextRequest: () => RequestSpec,
-  seconds = duration,
-): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const times: number[] = [];
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
-      },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({
-          name,
-          p50: percentile(times, 0.5),
-          p95: percentile(times, 0.95),
-          p99: percentile(times, 0.99),
-          rps: result.requests.total / result.duration,
-          total: result.requests.total,
-          failures: result.non2xx + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      times.push(responseTime);
-    });
-  });
-}
-
 async function benchmark(db: string): Promise<DatabaseRun> {
   const cleanups: (() => void)[] = [];
-  const env: NodeJS.ProcessEnv = {
+  const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -239,17 +144,7 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     WEB_DIST: rendersPages ? webDist : path.join(tmpdir(), 'tijara-bench-no-web'),
   };
   try {
-    if (db === 'postgres') {
-      const server = await startPostgres({ durable: true });
-      if ('unavailable' in server) throw new Error(server.unavailable);
-      cleanups.push(() => server.stop());
-      env.DATABASE_URL = server.url;
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-pglite-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      env.DATA_DIR = dataDir;
-      delete env.DATABASE_URL;
-    }
+    const env = await freshDatabase(db, baseEnv, cleanups);
     const loadAtStart = loadAverage();
     console.log(`\n[${db}] seeding ${products} products (load average ${loadAtStart})`);
     const seedStarted = performance.now();
@@ -325,20 +220,11 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     if (!detail) throw new Error('no server was started');
     return { db, seedSeconds, searches, detail, page, load: [loadAtStart, loadAverage()] };
   } finally {
-    for (const cleanup of cleanups) {
-      try {
-        cleanup();
-      } catch (error) {
-        console.warn(error);
-      }
-    }
+    runCleanups(cleanups);
   }
 }
 
-function row(db: string, cache: string, measured: Measured): string {
-  const ms = (value: number): string => value.toFixed(1);
-  return `| ${db} | ${measured.name} | ${cache} | ${ms(measured.p50)} | ${ms(measured.p95)} | ${ms(measured.p99)} | ${Math.round(measured.rps)} | ${measured.total} | ${measured.failures} |`;
-}
+const row = (db: string, cache: string, measured: Measured): string => measuredRow([db], measured, [cache]);
 
 function report(runs: DatabaseRun[]): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -369,23 +255,11 @@ function report(runs: DatabaseRun[]): string {
   return lines.join('\n');
 }
 
-function writeReport(section: string): void {
-  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
-  const start = current.indexOf(START_MARK);
-  const end = current.indexOf(END_MARK);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARK.length)}`
-      : `${current.trimEnd()}\n\n## Server: catalogue search and product detail\n\n${section}\n`;
-  writeFileSync(BENCHMARKS_FILE, next.trimStart());
-}
-
-if (!existsSync(path.join(dist, 'main.js')) || !existsSync(path.join(dist, 'cli.js'))) {
-  console.error('Build the server first: pnpm --filter @tijara/server build');
-  process.exit(2);
-}
+requireBuiltServer();
 const runs: DatabaseRun[] = [];
 for (const db of databases) runs.push(await benchmark(db));
 const section = report(runs);
 console.log(`\n${section}\n`);
-if (!args['no-write']) writeReport(section);
+if (!args['no-write']) {
+  writeSection(START_MARK, END_MARK, 'Server: catalogue search and product detail', section);
+}

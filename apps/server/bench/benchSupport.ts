@@ -1,0 +1,208 @@
+/**
+ * What the server benchmarks share: starting the built server on a fresh database, loading it
+ * with autocannon and reading percentiles from every response's own time, and writing a section
+ * of BENCHMARKS.md between a script's markers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { startPostgres } from '../test/support/tempPostgres';
+
+export const serverRoot = path.resolve(import.meta.dirname, '..');
+export const repositoryRoot = path.resolve(serverRoot, '..', '..');
+export const dist = path.join(serverRoot, 'dist');
+export const BENCHMARKS_FILE = path.join(repositoryRoot, 'BENCHMARKS.md');
+
+/** Language header values of spec section 1: Arabic, Kurdish, English, Chinese. */
+export const LANGUAGES = ['9', '10', '1', '0'] as const;
+
+export interface Measured {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  total: number;
+  failures: number;
+}
+
+/** The 1-minute load average, as /proc/loadavg says: the machine is shared. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+export function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${commandArgs.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Starts `main.js` and resolves with its port once it prints its start-up line. */
+export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it listened`)));
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A /pdpd call that must succeed; answers its data. */
+export async function call<T>(
+  base: string,
+  pathName: string,
+  body: unknown,
+  options: { language?: string; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    language: options.language ?? '9',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${base}/pdpd${pathName}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data: T; msg: string };
+  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds; ignored when `amount` is set. */
+  duration: number;
+  /** Stop after this many requests (a workload that can be used up, like cart lines to order). */
+  amount?: number;
+}
+
+/** Loads `url` with requests from `nextRequest`; latency percentiles from every response's time. */
+export function load(
+  name: string,
+  url: string,
+  nextRequest: () => RequestSpec,
+  options: LoadOptions,
+): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        ...(options.amount === undefined ? { duration: options.duration } : { amount: options.amount }),
+        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+      },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          name,
+          p50: percentile(times, 0.5),
+          p95: percentile(times, 0.95),
+          p99: percentile(times, 0.99),
+          rps: result.requests.total / result.duration,
+          total: result.requests.total,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
+  });
+}
+
+/** The environment of a server on a fresh database; `cleanups` undo what was made, last first. */
+export async function freshDatabase(
+  db: string,
+  base: NodeJS.ProcessEnv,
+  cleanups: (() => void)[],
+): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = { ...base };
+  if (db === 'postgres') {
+    const server = await startPostgres({ durable: true });
+    if ('unavailable' in server) throw new Error(server.unavailable);
+    cleanups.push(() => server.stop());
+    env.DATABASE_URL = server.url;
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tijara-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+  }
+  return env;
+}
+
+export function runCleanups(cleanups: (() => void)[]): void {
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch (error) {
+      console.warn(error);
+    }
+  }
+}
+
+/** One table row of a measurement: `leading` cells, the call's name, `trailing` cells, the figures. */
+export function measuredRow(
+  leading: readonly string[],
+  measured: Measured,
+  trailing: readonly string[] = [],
+): string {
+  const ms = (value: number): string => value.toFixed(1);
+  const figures = [ms(measured.p50), ms(measured.p95), ms(measured.p99), String(Math.round(measured.rps))];
+  const counts = [String(measured.total), String(measured.failures)];
+  return `| ${[...leading, measured.name, ...trailing, ...figures, ...counts].join(' | ')} |`;
+}
+
+/** Replaces the text between `start` and `end` in BENCHMARKS.md, or appends it under `heading`. */
+export function writeSection(start: string, end: string, heading: string, section: string): void {
+  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '';
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${section}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n## ${heading}\n\n${section}\n`;
+  writeFileSync(BENCHMARKS_FILE, next.trimStart());
+}
+
+export function requireBuiltServer(): void {
+  if (!existsSync(path.join(dist, 'main.js')) || !existsSync(path.join(dist, 'cli.js'))) {
+    console.error('Build the server first: pnpm --filter @tijara/server build');
+    process.exit(2);
+  }
+}
