@@ -20,3 +20,4 @@ export * from './useBrands';
 export * from './useWarehouses';
 export * from './useQuoteRequest';
 export * from './useCart';
+export * from './useOrders';
