@@ -20,4 +20,5 @@ export * from './useBrands';
 export * from './useWarehouses';
 export * from './useQuoteRequest';
 export * from './useCart';
+export * from './useCheckout';
 export * from './useOrders';
