@@ -67,7 +67,8 @@ async function callerOf(
  * access first (401 or 403 before anything about the body is revealed), validates the JSON body
  * (POST) or the query (GET) against the text rule (textRule.ts) and the contract's request schema,
  * so handlers receive valid data,
- * and wraps the handler's answer in the envelope.
+ * and wraps the handler's answer in the envelope (a `Blob` answer, a PDF, is sent as its own bytes:
+ * see `sendSuccess`).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,

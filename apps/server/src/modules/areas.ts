@@ -6,6 +6,7 @@ import { cartArea } from './cart';
 import { catalogueArea } from './catalogue';
 import { inquiryArea } from './inquiry';
 import { mediaArea } from './media';
+import { orderArea } from './order';
 import { rateArea } from './rate';
 import { rolesArea } from './roles';
 import type { ServerArea } from './serverArea';
@@ -21,6 +22,7 @@ export const areas: readonly ServerArea[] = [
   inquiryArea,
   agentArea,
   cartArea,
+  orderArea,
 ];
 
 /**
