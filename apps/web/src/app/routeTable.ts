@@ -213,7 +213,36 @@ export const cartRoute: StorefrontRoute = {
   phoneActionBar: true,
 };
 export const confirmOrdersRoute = privateNotBuilt('/confirm-orders');
-export const orderDetailsRoute = privateNotBuilt('/order-details');
+/** Spec section 2: one order (`?orderNo=`), its timeline, costs, lines, delivery, remark and documents. */
+export const orderDetailsRoute: StorefrontRoute = {
+  path: '/order-details',
+  screen: 'src/modules/orders/orderDetailsRoute.tsx',
+  guard: 'private',
+};
+
+/**
+ * Spec section 2: the order list pages of the user centre, `buyer_order_list` (every order) and
+ * one sub-page per tab; one screen, which reads its tab from the page's name (`ORDER_TABS`).
+ */
+export const ORDER_LIST_PAGES = [
+  'buyer_order_list',
+  'awaitingPay',
+  'waitPurchase',
+  'waitDelivery',
+  'chinaShipping',
+  'logisticsPayment',
+  'seaShipping',
+  'toWarehouse',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderListPage = (typeof ORDER_LIST_PAGES)[number];
+export const orderListRoutes = Object.fromEntries(
+  ORDER_LIST_PAGES.map((page): [OrderListPage, StorefrontRoute] => [
+    page,
+    { path: `/individualCenter/${page}`, screen: 'src/modules/orders/orderListRoute.tsx', guard: 'private' },
+  ]),
+) as Readonly<Record<OrderListPage, StorefrontRoute>>;
 
 /** Anything the storefront does not have. */
 export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
@@ -241,6 +270,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   changePasswordRoute,
   paymentPasswordRoute,
   addressBookRoute,
+  ...Object.values(orderListRoutes),
   tradeFlowRoute,
   individualCenterRoute,
   buyerGroupListRoute,
@@ -401,6 +431,7 @@ const individualCenterPages: Partial<Record<IndividualCenterPage, StorefrontRout
   changePassword: changePasswordRoute,
   paymentPassword: paymentPasswordRoute,
   address: addressBookRoute,
+  ...orderListRoutes,
 };
 export const individualCenterAddress = (name: IndividualCenterPage) =>
   addressOf(individualCenterPages[name] ?? individualCenterRoute, { name });
@@ -421,5 +452,8 @@ export const switchPayAddress = () => addressOf(switchPayRoute);
 export const tradeFlowAddress = () => addressOf(tradeFlowRoute);
 export const buyerGroupListAddress = () => addressOf(buyerGroupListRoute);
 export const confirmOrdersAddress = () => addressOf(confirmOrdersRoute);
-export const orderDetailsAddress = () => addressOf(orderDetailsRoute);
+/** Spec section 2: one of the buyer's orders, `/order-details?orderNo=`. */
+export const ORDER_NO_PARAM = 'orderNo';
+export const orderDetailsAddress = ({ orderNo }: { orderNo: string }) =>
+  addressOf(orderDetailsRoute, {}, { [ORDER_NO_PARAM]: orderNo });
 export const notFoundAddress = () => addressOf(notFoundRoute);

@@ -8,6 +8,7 @@ import {
   individualCenterAddress,
   isAddressOf,
   myInformationRoute,
+  orderListRoutes,
   paymentPasswordRoute,
   type IndividualCenterPage,
   type StorefrontRoute,
@@ -19,21 +20,24 @@ const sectionNames = defineMessages({
   changePassword: { id: 'account.nav.changePassword' },
   paymentPassword: { id: 'account.nav.paymentPassword' },
   address: { id: 'account.nav.address' },
+  orders: { id: 'orders.title' },
 });
 
 /**
- * The sections of the user centre that exist (spec section 2). The order pages, favorites, cards
- * and the wallet join this list when their screens are built: no link leads to a page that is not.
+ * The sections of the user centre that exist (spec section 2). Favorites, cards and the wallet
+ * join this list when their screens are built: no link leads to a page that is not. A section is
+ * current on any of its routes (the orders on every tab's page).
  */
 const SECTIONS: readonly {
   page: IndividualCenterPage;
-  route: StorefrontRoute;
+  routes: readonly StorefrontRoute[];
   name: keyof typeof sectionNames;
 }[] = [
-  { page: '1', route: myInformationRoute, name: 'information' },
-  { page: 'changePassword', route: changePasswordRoute, name: 'changePassword' },
-  { page: 'paymentPassword', route: paymentPasswordRoute, name: 'paymentPassword' },
-  { page: 'address', route: addressBookRoute, name: 'address' },
+  { page: '1', routes: [myInformationRoute], name: 'information' },
+  { page: 'buyer_order_list', routes: Object.values(orderListRoutes), name: 'orders' },
+  { page: 'changePassword', routes: [changePasswordRoute], name: 'changePassword' },
+  { page: 'paymentPassword', routes: [paymentPasswordRoute], name: 'paymentPassword' },
+  { page: 'address', routes: [addressBookRoute], name: 'address' },
 ];
 
 /** A page of the user centre: its sections' navigation beside (on a phone, above) the page. */
@@ -44,12 +48,12 @@ export function AccountCentre({ children }: { children: ReactNode }) {
     <div className={styles.frame}>
       <nav aria-label={intl.formatMessage({ id: 'account.nav.label' })} className={styles.nav}>
         <ul className={styles.list}>
-          {SECTIONS.map(({ page, route, name }) => (
+          {SECTIONS.map(({ page, routes, name }) => (
             <li key={page} className={styles.item}>
               <Link
                 variant="standalone"
                 href={individualCenterAddress(page)}
-                aria-current={isAddressOf(route, pathname) ? 'page' : undefined}
+                aria-current={routes.some((route) => isAddressOf(route, pathname)) ? 'page' : undefined}
                 className={styles.link}
               >
                 <FormattedMessage {...sectionNames[name]} />

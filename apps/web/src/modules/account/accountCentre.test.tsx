@@ -60,6 +60,7 @@ describe('the user centre', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My information', '/individualCenter/1'],
+      ['My orders', '/individualCenter/buyer_order_list'],
       ['Change password', '/individualCenter/changePassword'],
       ['Payment password', '/individualCenter/paymentPassword'],
       ['Address book', '/individualCenter/address'],

@@ -10,7 +10,14 @@ export const page = style({
   overflowX: 'clip',
   // The end of the page (the footer) scrolls clear of the phone's bottom bar.
   paddingBlockEnd: bottomBarInset,
+  '@media': { print: { paddingBlockEnd: 0, backgroundColor: vars.color.surface } },
 });
+
+/**
+ * Printed, a page is its content alone (an order, say): the header (with the help button), the
+ * footer, the tab bar and the hidden category index are left out.
+ */
+globalStyle(`${page} > :not(main)`, { '@media': { print: { display: 'none' } } });
 
 export const skipLink = style({
   position: 'absolute',

@@ -1,0 +1,3 @@
+import { OrderDetailsPage } from './OrderDetailsPage';
+
+export const Component = OrderDetailsPage;

@@ -1,0 +1,3 @@
+import { OrderListPage } from './OrderListPage';
+
+export const Component = OrderListPage;
