@@ -1,8 +1,10 @@
 import {
+  cancelOrder,
   cartEndpoints,
   endpoints,
   getUserList,
   listStaffAccounts,
+  orderEndpoints,
   setAccountRole,
   staffRolesOf,
   type Endpoint,
@@ -201,6 +203,43 @@ export function describeAccessMatrix(
           if (expected === 422) {
             expect(answer.body.msg, what).toBe('Buying on a customer’s behalf is not available yet.');
           }
+        }
+      }
+    });
+
+    it('guards the order calls: each private one 401 without a token, cancelOrder for operations staff only', async () => {
+      // Complete bodies: the door is checked before the body, so the answer is the same either way.
+      const orderNo = '2603011234567890';
+      const bodies: Record<string, object> = {
+        '/hello/order/previewOrder': { itemIds: ['1'] },
+        '/hello/order/createOrder': {
+          requestId: '00000000-0000-4000-8000-000000000000',
+          itemIds: ['1'],
+          deliveryMethod: 2,
+        },
+        '/hello/order/selectOrderPage': {},
+        '/hello/order/getStatusCount': {},
+        '/hello/order/queryOrderDetail': { orderNo },
+        '/hello/order/addOrderRemark': { orderNo, remark: '' },
+        '/hello/order/changeOrder': { orderNo, deliveryMethod: 2 },
+        '/hello/order/cancelOrder': { orderNo },
+        '/hello/order/confirmOrder': { orderNo },
+        '/hello/order/printOrder': { orderNo },
+        '/hello/order/exportOrderPdf': { orderNo },
+        '/hello/order/exportOrderFeePdf': { orderNo },
+        '/hello/logistic/track': { orderNo },
+      };
+      expect(Object.keys(bodies).sort()).toEqual(orderEndpoints.map((endpoint) => endpoint.path).sort());
+      for (const endpoint of orderEndpoints) {
+        expect(endpoint.access, endpoint.path).not.toBe('public');
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const answer = await call(endpoint.path, bodies[endpoint.path], { token, locale: 'en' });
+          const what = `${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
+          if (caller === 'guest') expect(answer.status, what).toBe(401);
+          else if (endpoint === cancelOrder && caller !== 'operations') expect(answer.status, what).toBe(403);
+          // Allowed in: a made-up order number or cart line is not found (or the cart rules refuse).
+          else expect([200, 404], what).toContain(answer.status);
         }
       }
     });
