@@ -97,10 +97,12 @@ export const lineText = style({ display: 'grid', gap: vars.space.xs, minInlineSi
 
 export const lineName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
+/** Unit price, quantity and line total side by side, wrapping on a phone (an IQD amount is long). */
 export const lineFigures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
   margin: 0,
 });
 
