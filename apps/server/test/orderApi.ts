@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderDetailWire, OrderSummaryWire } from '@tijara/api/contract';
+import { createPdpdClient } from '@tijara/api/client';
+import {
+  addCart,
+  addOrderRemark,
+  createOrder,
+  exportOrderFeePdf,
+  getStatusCount,
+  logisticTrack,
+  previewOrder,
+  queryOrderDetail,
+  selectOrderPage,
+  type OrderDetailWire,
+  type OrderSummaryWire,
+} from '@tijara/api/contract';
 import {
   DEFAULT_COUNTRY_ID,
   LANGUAGE_CODE,
@@ -775,12 +788,60 @@ function orderTests(h: Harness) {
   );
 }
 
+/** The same calls through the storefront's client: every answer parses against the contract. */
+function clientTests(h: Harness) {
+  it("answers in the contract's shapes, as the storefront's client reads them, a PDF as a Blob", async () => {
+    const buyer = await h.registerUser();
+    const failures: unknown[] = [];
+    const client = createPdpdClient({
+      baseUrl: `${h.base}/pdpd`,
+      getLocale: () => 'ckb',
+      getToken: () => buyer.token,
+      onFailure: (failure) => failures.push(failure),
+    });
+    const data = async <T>(result: Promise<{ success: true; data: T } | { success: false }>): Promise<T> => {
+      const answer = await result;
+      if (!answer.success) throw new Error(`refused: ${JSON.stringify(answer)}`);
+      return answer.data;
+    };
+    const line = await data(
+      client.call(addCart, { productId: String(LAMP.id), skuId: String(LAMP.red), quantity: 1 }),
+    );
+    const preview = await data(client.call(previewOrder, { itemIds: [line.id] }));
+    expect(preview.amount).toBe(2_300);
+    const { orderNo } = await data(
+      client.call(createOrder, { requestId: randomUUID(), itemIds: [line.id], deliveryMethod: 2 }),
+    );
+    const page = await data(client.call(selectOrderPage, { tab: 'awaitingPay' }));
+    expect(page.records.map((record) => [record.orderNo, record.items[0]?.name])).toEqual([
+      [orderNo, `بەرهەم ${LAMP.id}`],
+    ]);
+    expect((await data(client.call(getStatusCount, {}))).awaitingPay).toBe(1);
+    const shown = await data(client.call(queryOrderDetail, { orderNo }));
+    expect(shown.costs.map((cost) => [cost.line, cost.estimated])).toEqual([
+      ['goodsPrice', false],
+      ['chinaFreight', false],
+      ['seaFreight', true],
+      ['insurance', true],
+    ]);
+    expect(await data(client.call(addOrderRemark, { orderNo, remark: 'ok' }))).toEqual({ remark: 'ok' });
+    expect((await data(client.call(logisticTrack, { orderNo }))).events).toEqual([]);
+    const pdf = await data(client.call(exportOrderFeePdf, { orderNo }));
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(pdf.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 4))).toBe(PDF_MAGIC);
+    expect(failures).toEqual([]);
+  });
+}
+
 export function describeOrderApi(
   name: string,
   open: () => Promise<Database | { unavailable: string }>,
   skipReason?: string,
 ) {
   describe.skipIf(skipReason !== undefined)(`${name}: order calls over HTTP`, () => {
-    orderTests(useHarness(open));
+    const harness = useHarness(open);
+    orderTests(harness);
+    clientTests(harness);
   });
 }
