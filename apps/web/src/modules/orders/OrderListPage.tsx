@@ -1,4 +1,4 @@
-import { useOrderCounts, useOrderPage } from '@tijara/api';
+import { useOrderCounts, useOrderPage, type OrderPage } from '@tijara/api';
 import { ORDER_TABS, type OrderStatus, type OrderTab } from '@tijara/domain';
 import {
   Badge,
@@ -12,6 +12,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  type OrderCardItem,
 } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
@@ -81,6 +82,17 @@ export function OrderListPage() {
   );
 }
 
+/**
+ * The card's lines: the summary carries the first ones' names and pictures
+ * (`ORDER_SUMMARY_ITEMS`), the card shows as many and counts the rest ("and 3 more"), so the
+ * others stand in as unnamed lines up to the order's `lineCount`; the card never shows them.
+ */
+function cardItemsOf(order: OrderPage['records'][number]): OrderCardItem[] {
+  const shown = order.items.map((item) => ({ name: item.name, image: item.imageUrl ?? undefined }));
+  const counted = Array.from({ length: Math.max(0, order.lineCount - shown.length) }, () => ({ name: '' }));
+  return [...shown, ...counted];
+}
+
 /** One tab's orders: a page of cards and the pager, or the tab's empty state, or the failure. */
 function OrderTabPanel({ tab }: { tab: OrderTab }) {
   const [search, setSearch] = useSearchParams();
@@ -115,7 +127,8 @@ function OrderTabPanel({ tab }: { tab: OrderTab }) {
     );
   }
 
-  if (page.records.length === 0) {
+  // A page past the end (an old link) lists nothing, but the tab has orders: the pager remains.
+  if (page.total === 0) {
     return (
       <EmptyState
         headingLevel={2}
@@ -140,7 +153,7 @@ function OrderTabPanel({ tab }: { tab: OrderTab }) {
               orderNo={order.orderNo}
               orderedAt={new Date(order.orderedAt)}
               status={order.status as OrderStatus}
-              items={order.items.map((item) => ({ name: item.name, image: item.imageUrl ?? undefined }))}
+              items={cardItemsOf(order)}
               total={order.amount}
               href={orderDetailsAddress({ orderNo: order.orderNo })}
             />

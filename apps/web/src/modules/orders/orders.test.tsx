@@ -180,12 +180,23 @@ describe('the order list', () => {
       '/hello/order/getStatusCount': () => envelope(200, counts({ all: 12 })),
       '/hello/order/selectOrderPage': async (request) => {
         const { pageNum } = await bodyOf(request);
-        const records = pageNum === 2 ? [summary('P11'), summary('P12')] : [summary('P1')];
+        const fourOfSix = {
+          lineCount: 6,
+          items: ['Lamp', 'Desk', 'Chair', 'Shelf'].map((name) => ({ name, imageUrl: null })),
+        };
+        const records = pageNum === 2 ? [summary('P11'), summary('P12')] : [summary('P1', fourOfSix)];
         return envelope(200, { records, total: 12, pageNum, pageSize: 10 });
       },
     });
     renderSignedIn('/individualCenter/buyer_order_list');
-    expect(await screen.findByText('P1')).toBeTruthy();
+    const card = (await screen.findByText('P1')).closest('article') as HTMLElement;
+    expect(within(card).getByText('6 products')).toBeTruthy();
+    expect(within(card).getByText('and 2 more products')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((picture) => picture.getAttribute('aria-label')),
+    ).toEqual(['Lamp', 'Desk', 'Chair', 'Shelf']);
     fireEvent.click(screen.getByRole('button', { name: /Page 2/ }));
     expect(await screen.findByText('P12')).toBeTruthy();
     expect(currentLocation.value).toBe('/individualCenter/buyer_order_list?page=2');
