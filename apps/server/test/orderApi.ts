@@ -389,6 +389,41 @@ function orderTests(h: Harness) {
     ]);
   });
 
+  it('shows the cost lines once staff set them, and no estimate from LOGISTICS_PAYMENT on', async () => {
+    const buyer = await h.registerUser();
+    const red = await addLine(buyer, LAMP.id, LAMP.red, 1);
+    const orderNo = await create(buyer, pickup([red]));
+    // Setting the second-stage costs is a staff call of a later issue: they are written in SQL.
+    await h.db.query(
+      `UPDATE customer_order SET sea_freight_cents = 450, warehouse_storage_per_day_cents = 200,
+              free_storage_period_days = 5 WHERE order_no = $1`,
+      [orderNo],
+    );
+    // Set but still before LOGISTICS_PAYMENT: the set figure, not the estimate; insurance estimated.
+    expect((await detail(buyer, orderNo)).costs.slice(2)).toEqual([
+      { line: 'seaFreight', amount: 450, estimated: false },
+      { line: 'insurance', amount: 20, estimated: true },
+      { line: 'warehouseStoragePerDay', amount: 200, estimated: false },
+    ]);
+    await h.db.query(
+      `UPDATE customer_order SET second_stage_fee_cents = 470, insurance_cents = 20 WHERE order_no = $1`,
+      [orderNo],
+    );
+    await setStatusInSql(orderNo, ORDER_STATUS.LOGISTICS_PAYMENT);
+    const shown = await detail(buyer, orderNo);
+    expect(shown.costs).toEqual([
+      { line: 'goodsPrice', amount: 2_000, estimated: false },
+      { line: 'chinaFreight', amount: 300, estimated: false },
+      { line: 'secondStageFee', amount: 470, estimated: false },
+      { line: 'seaFreight', amount: 450, estimated: false },
+      { line: 'insurance', amount: 20, estimated: false },
+      { line: 'warehouseStoragePerDay', amount: 200, estimated: false },
+    ]);
+    expect(shown.freeStoragePeriodDays).toBe(5);
+    // The price per day is a rate, not a charge.
+    expect(shown.totals).toEqual({ goods: 2_000, fees: 300 + 470 + 450 + 20, order: 2_300 });
+  });
+
   it("refuses what the cart's rules refuse, with the rule's key, and changes nothing", async () => {
     const buyer = await h.registerUser();
     const pin = await addLine(buyer, PIN.id, PIN.one, 2);

@@ -113,10 +113,16 @@ export function orderCosts(order: StoredOrder): OrderDocumentCost[] {
   return costs;
 }
 
-/** The goods, the charged costs besides the goods (estimates left out), and the order amount. */
+/** Lines that are not a charge of their own: the goods (the goods total) and a price per day. */
+const NOT_A_FEE: ReadonlySet<OrderCostLineName> = new Set(['goodsPrice', 'warehouseStoragePerDay']);
+
+/**
+ * The goods, the costs charged besides the goods (estimates left out, and the storage price per
+ * day, which is a rate: what it came to is the overstay fee), and the order amount.
+ */
 export function orderTotals(order: StoredOrder, costs: readonly OrderDocumentCost[]) {
   const fees: UsdCents = sum(
-    costs.filter((cost) => !cost.estimated && cost.line !== 'goodsPrice').map((cost) => cost.amount),
+    costs.filter((cost) => !cost.estimated && !NOT_A_FEE.has(cost.line)).map((cost) => cost.amount),
   );
   return { goods: usdCents(order.goods), fees, order: usdCents(order.amount) };
 }
