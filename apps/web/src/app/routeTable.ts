@@ -212,7 +212,13 @@ export const cartRoute: StorefrontRoute = {
   guard: 'private',
   phoneActionBar: true,
 };
-export const confirmOrdersRoute = privateNotBuilt('/confirm-orders');
+/** Spec section 2: confirming the cart's chosen lines as an order; "Place order" stays at the bottom edge on phones. */
+export const confirmOrdersRoute: StorefrontRoute = {
+  path: '/confirm-orders',
+  screen: 'src/modules/checkout/confirmOrdersRoute.tsx',
+  guard: 'private',
+  phoneActionBar: true,
+};
 /** Spec section 2: one order (`?orderNo=`), its timeline, costs, lines, delivery, remark and documents. */
 export const orderDetailsRoute: StorefrontRoute = {
   path: '/order-details',

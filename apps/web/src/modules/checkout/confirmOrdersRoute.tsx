@@ -1,0 +1,3 @@
+import { ConfirmOrdersPage } from './ConfirmOrdersPage';
+
+export const Component = ConfirmOrdersPage;
