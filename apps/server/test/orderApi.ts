@@ -188,6 +188,9 @@ function orderTests(h: Harness) {
 
   const stockOf = async (skuId: number) =>
     (await h.db.query<{ stock: number }>('SELECT stock FROM product_sku WHERE id = $1', [skuId]))[0]?.stock;
+  /** The product's own stock: what cards and lists show, the sum of its variants'. */
+  const productStockOf = async (productId: number) =>
+    (await h.db.query<{ stock: number }>('SELECT stock FROM product WHERE id = $1', [productId]))[0]?.stock;
 
   const ordersOf = async (buyer: RegisteredUser) =>
     (
@@ -294,6 +297,7 @@ function orderTests(h: Harness) {
     const blue = await addLine(buyer, LAMP.id, LAMP.blue, 1);
     const kept = await addLine(buyer, CUPS.id, CUPS.small, 3);
     const redStock = await stockOf(LAMP.red);
+    const lampStock = await productStockOf(LAMP.id);
     const orderNo = await create(buyer, {
       requestId: randomUUID(),
       itemIds: [red, blue],
@@ -304,6 +308,7 @@ function orderTests(h: Harness) {
     // The order's date in Baghdad (START is 09:00 on 2 March 2026 there), then ten digits.
     expect(orderNo).toMatch(/^260302\d{10}$/);
     expect(await stockOf(LAMP.red)).toBe((redStock ?? 0) - 2);
+    expect(await productStockOf(LAMP.id)).toBe((lampStock ?? 0) - 3);
     expect(await cartCount(buyer)).toBe(1);
     const cart = ok(await as(buyer)<{ records: { id: string }[] }>('/hello/cart/selectCartPage'));
     expect(cart.records.map((line) => line.id)).toEqual([kept]);
@@ -735,14 +740,17 @@ function orderTests(h: Harness) {
     const buyer = await h.registerUser();
     const red = await addLine(buyer, LAMP.id, LAMP.red, 4);
     const stock = await stockOf(LAMP.red);
+    const productStock = await productStockOf(LAMP.id);
     const orderNo = await create(buyer, pickup([red]));
     expect(await stockOf(LAMP.red)).toBe((stock ?? 0) - 4);
+    expect(await productStockOf(LAMP.id)).toBe((productStock ?? 0) - 4);
 
     h.expectFailure(await order(buyer)('cancelOrder', { orderNo }), 403, 403);
     h.expectFailure(await order(operations)('cancelOrder', { orderNo: '2603020000000000' }), 404, 404);
     h.clock.advance(60_000);
     expect(ok(await order(operations)('cancelOrder', { orderNo }))).toEqual({ status: ORDER_STATUS.CANCEL });
     expect(await stockOf(LAMP.red)).toBe(stock);
+    expect(await productStockOf(LAMP.id)).toBe(productStock);
     const shown = await detail(buyer, orderNo);
     expect(shown.history).toEqual([
       { status: 1, at: expect.any(String) as string },

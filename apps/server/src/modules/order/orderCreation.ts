@@ -25,6 +25,7 @@ import {
   insertHistory,
   insertOrder,
   insertOrderLines,
+  moveProductStock,
   readAddressSnapshot,
   readChosenLines,
   takeStock,
@@ -198,6 +199,10 @@ async function makeOrder(
       );
     }
   }
+
+  const taken = new Map<string, number>();
+  for (const line of available) taken.set(line.productId, (taken.get(line.productId) ?? 0) - line.quantity);
+  await moveProductStock(tx, taken);
 
   await insertOrderLines(
     tx,

@@ -289,14 +289,38 @@ export async function currentStock(db: Queryable, skuId: string): Promise<number
   return rows[0]?.stock ?? 0;
 }
 
+/**
+ * Keeps each product's stock (the sum of its variants', what cards, lists and the in-stock filters
+ * read) in step when an order takes or returns units: `changes` maps product ids to units added
+ * (negative when taken). A decrement, not a recount: a recount would read the snapshot from before
+ * a concurrent order's commit. One row at a time in ascending id, after every variant's row, so two
+ * orders lock products in the same order and never deadlock.
+ */
+export async function moveProductStock(db: Queryable, changes: ReadonlyMap<string, number>): Promise<void> {
+  const ids = [...changes.keys()].sort((a, b) =>
+    BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
+  );
+  for (const id of ids) {
+    await db.query('UPDATE product SET stock = GREATEST(stock + $2::integer, 0) WHERE id = $1', [
+      id,
+      changes.get(id),
+    ]);
+  }
+}
+
 /** Puts a cancelled order's units back into the stock of the variants still in the catalogue. */
 export async function returnStock(db: Queryable, orderId: string): Promise<void> {
-  await db.query(
+  const returned = await db.query<{ product_id: string; quantity: number }>(
     `UPDATE product_sku s SET stock = s.stock + l.quantity
        FROM order_line l
-      WHERE l.order_id = $1 AND s.id = l.sku_id AND s.product_id = l.product_id`,
+      WHERE l.order_id = $1 AND s.id = l.sku_id AND s.product_id = l.product_id
+     RETURNING s.product_id::text AS product_id, l.quantity`,
     [orderId],
   );
+  const byProduct = new Map<string, number>();
+  for (const row of returned)
+    byProduct.set(row.product_id, (byProduct.get(row.product_id) ?? 0) + row.quantity);
+  await moveProductStock(db, byProduct);
 }
 
 export interface NewOrderLine {
