@@ -128,9 +128,15 @@ export function ConfirmOrdersPage() {
           title={<FormattedMessage id="checkout.failed" />}
           description={<FormattedMessage id="checkout.failedHint" />}
           action={
-            <Button variant="secondary" onPress={retry}>
-              <FormattedMessage id="checkout.retry" />
-            </Button>
+            // Lines that left the cart meanwhile (ordered in another tab) are chosen again there.
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={retry}>
+                <FormattedMessage id="checkout.retry" />
+              </Button>
+              <Link href={cartAddress()} variant="standalone">
+                <FormattedMessage id="checkout.backToCart" />
+              </Link>
+            </div>
           }
         />
       </section>

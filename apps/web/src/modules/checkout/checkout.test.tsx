@@ -1,12 +1,14 @@
 import { createSessionStore, type WireResponseOf, type previewOrder, type selectCartPage } from '@tijara/api';
-import { DEFAULT_COUNTRY_ID } from '@tijara/domain';
+import { DEFAULT_COUNTRY_ID, formatIqd, iqdDinars } from '@tijara/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CURRENCY_STORAGE_KEY } from '../../app/currency';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 type CartWire = WireResponseOf<typeof selectCartPage>;
@@ -192,6 +194,9 @@ function bodiesTo(calls: { path: string; body: unknown }[], path: string) {
   return calls.filter((call) => call.path === path).map((call) => call.body);
 }
 
+/** An amount in dinars as the page shows it, spaces as the text matcher normalises them. */
+const dinars = (amount: number) => formatIqd(iqdDinars(amount), 'en').replace(/\s/g, ' ');
+
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
 
 describe('the confirm screen', () => {
@@ -224,6 +229,19 @@ describe('the confirm screen', () => {
     // What is paid now is the order amount, beside the button.
     const bar = screen.getByRole('region', { name: 'تقديم الطلب' });
     expect(within(bar).getByText('$43.00')).toBeTruthy();
+  });
+
+  it('shows the amounts in dinars at the server’s rate when the buyer chose them', async () => {
+    api();
+    // The choice the header's currency menu stores.
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'IQD');
+    renderConfirm();
+    await screen.findByText('Desk lamp 1');
+    // $43.00 to pay now at 1,310 IQD per USD is 56,330 dinars; the estimated $50.40 is 66,024.
+    const bar = screen.getByRole('region', { name: 'Place the order' });
+    await waitFor(() => expect(within(bar).getByText(dinars(56_330))).toBeTruthy());
+    const total = screen.getByRole('table').querySelector('tfoot') as HTMLElement;
+    expect(within(total).getByText(dinars(66_024))).toBeTruthy();
   });
 
   it('preselects the default address, picks up at the Baghdad warehouse on request, and sends the choices', async () => {
@@ -378,11 +396,29 @@ describe('the confirm screen', () => {
     expect(bodiesTo(calls, '/hello/order/previewOrder')).toEqual([]);
   });
 
+  it('says when the cart cannot be read, and reads it again on request', async () => {
+    let fails = true;
+    const cart = cartOf([cartLine('1'), cartLine('2')]);
+    const { calls } = api({
+      extra: {
+        '/hello/cart/selectCartPage': () => (fails ? envelope(503, null, 'down') : envelope(200, cart)),
+      },
+    });
+    renderConfirm();
+    expect(await screen.findByText('The order could not be prepared.')).toBeTruthy();
+    expect(bodiesTo(calls, '/hello/order/previewOrder')).toEqual([]);
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Desk lamp 1')).toBeTruthy();
+    expect(bodiesTo(calls, '/hello/order/previewOrder')).toEqual([{ itemIds: ['1', '2'] }]);
+  });
+
   it('says when the order cannot be prepared, and tries again on request', async () => {
     let fails = true;
     api({ preview: () => (fails ? envelope(500, null, 'system error') : envelope(200, previewOf())) });
     renderConfirm();
     expect(await screen.findByText('The order could not be prepared.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/buyer_cart');
     fails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Desk lamp 1')).toBeTruthy();
