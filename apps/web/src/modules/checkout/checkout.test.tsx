@@ -1,5 +1,5 @@
 import { createSessionStore, type WireResponseOf, type previewOrder, type selectCartPage } from '@tijara/api';
-import { DEFAULT_COUNTRY_ID, formatIqd, iqdDinars } from '@tijara/domain';
+import { DEFAULT_COUNTRY_ID, formatIqd, iqdDinars, ORDER_REMARK_MAX_LENGTH } from '@tijara/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY } from '../../app/currency';
@@ -335,6 +335,12 @@ describe('the confirm screen', () => {
     const remark = screen.getByRole('textbox', { name: 'Remark (optional)' });
     fireEvent.change(remark, { target: { value: 'Pack the lamps separately' } });
     expect(screen.getByText('25/500')).toBeTruthy();
+    // Past the domain's limit the field says so and the order waits for a shorter remark.
+    fireEvent.change(remark, { target: { value: 'x'.repeat(ORDER_REMARK_MAX_LENGTH + 1) } });
+    expect(screen.getByText(`${ORDER_REMARK_MAX_LENGTH + 1}/${ORDER_REMARK_MAX_LENGTH}`)).toBeTruthy();
+    expect(placeButton()).toHaveProperty('disabled', true);
+    fireEvent.change(remark, { target: { value: 'Pack the lamps separately' } });
+    expect(placeButton()).toHaveProperty('disabled', false);
 
     fireEvent.click(placeButton());
     const bar = screen.getByRole('region', { name: 'Place the order' });
