@@ -9,7 +9,7 @@ const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(25%)' } })
 
 /**
  * The landmark holding the visible toasts, at the bottom edge. Phones: the full width, above the
- * thumb's reach of the page; from the tablet breakpoint: at the inline end corner.
+ * thumb's reach of the page; from the tablet breakpoint: at the inline end corner. Never printed.
  */
 export const region = style([
   focusRing,
@@ -26,6 +26,8 @@ export const region = style([
         insetInlineEnd: vars.space.lg,
         inlineSize: vars.size.toast,
       },
+      // A notice about what just happened on screen is not part of a printed page (an order).
+      print: { display: 'none' },
     },
   },
 ]);
