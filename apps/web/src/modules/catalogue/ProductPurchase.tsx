@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../app/notify';
-import { Price } from '../../app/Price';
+import { Price, usePriceCurrency } from '../../app/Price';
 import { loginPathFor } from '../../app/signInRedirect';
 import { formatDomainKey, formatOrderQuantityProblem } from '../../i18n/domainMessages';
 import { FreightEstimate } from './FreightEstimate';
@@ -68,6 +68,8 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const { signedIn } = useSession();
   const [start] = useState(() => startingChoice(product, new URLSearchParams(location.search)));
   const [selection, setSelection] = useState<VariantSelection>(start.selection);
+  // The variant's price in the buyer's currency; dollars while the rate is on its way.
+  const priceCurrency = usePriceCurrency();
   const [quantity, setQuantity] = useState(start.quantity);
   const { addToCart: addCartLine, isMutating: adding } = useCartMutations();
   /** The server's refusal of the last add (already in the buyer's language), shown under the bar. */
@@ -112,6 +114,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
       {hasVariants ? (
         <SkuSelector
           className={styles.skuSelector}
+          {...(priceCurrency ?? {})}
           variants={product.variants}
           selection={selection}
           onChange={(_, next) => {

@@ -41,7 +41,7 @@ export const orderTimelineMessages = defineMessages({
   },
   en: {
     label: 'Order progress',
-    paid: 'Paid',
+    paid: 'Payment',
     purchased: 'Purchased',
     chinaShipping: 'Shipping in China',
     warehouseInspection: 'Inspection at the China warehouse',
@@ -60,7 +60,7 @@ export const orderTimelineMessages = defineMessages({
   },
   zh: {
     label: '订单进度',
-    paid: '已付款',
+    paid: '付款',
     purchased: '已采购',
     chinaShipping: '国内运输',
     warehouseInspection: '中国仓验货',

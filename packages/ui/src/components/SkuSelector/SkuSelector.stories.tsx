@@ -1,9 +1,17 @@
-import { countValues, resolveLocale, usdCents, type ProductVariant } from '@tijara/domain';
+import {
+  countValues,
+  parseIqdPerUsd,
+  resolveLocale,
+  usdCents,
+  type IqdPerUsd,
+  type ProductVariant,
+} from '@tijara/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllLocales } from '../../stories/AllLocales';
 import { sampleText } from '../../stories/sampleText';
 import { uiText } from '../../stories/uiText';
+import { formatPrice } from '../PriceDisplay';
 import { SkuSelector } from './SkuSelector';
 import { skuSelectorMessages } from './SkuSelector.messages';
 
@@ -157,6 +165,23 @@ export const OutOfStock: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(uiText(globals, skuSelectorMessages, 'outOfStock'))).toBeVisible();
     for (const item of canvas.getAllByRole('radio')) await expect(item).toBeDisabled();
+  },
+};
+
+const rate = parseIqdPerUsd(1310) as IqdPerUsd;
+
+export const InDinars: Story = {
+  name: 'In dinars: the price and the struck-through original at the rate',
+  args: { currency: 'IQD', rate },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const locale = resolveLocale(globals.locale);
+    const dinars = (cents: number) => formatPrice(usdCents(cents), 'IQD', rate, locale);
+    // Compared as text: the formatted amount holds no-break spaces and direction marks.
+    const shown = () => canvas.getByTestId('sku-price').textContent;
+    await expect(shown()).toBe(dinars(450));
+    await userEvent.click(power(canvas, globals, '30W'));
+    await expect(shown()).toBe(dinars(590));
+    await expect(canvasElement.querySelector('s')?.textContent).toBe(dinars(650));
   },
 };
 

@@ -3,20 +3,21 @@ import {
   countValues,
   effectivePrice,
   findVariant,
-  formatUsd,
   initialSelection,
   isValueAvailable,
   priceRange,
   type ProductVariant,
+  type UsdCents,
   type VariantSelection,
 } from '@tijara/domain';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useMessages, useUI } from '../../provider';
+import { formatPrice, type PriceCurrencyProps } from '../PriceDisplay';
 import * as styles from './SkuSelector.css';
 import { skuSelectorMessages } from './SkuSelector.messages';
 
-export interface SkuSelectorProps {
+export interface SkuSelectorProps extends PriceCurrencyProps {
   /** The product's variants (SKUs), with stock and price. */
   variants: readonly ProductVariant[];
   /** The chosen values, when the caller controls them. */
@@ -33,7 +34,8 @@ export interface SkuSelectorProps {
  * Chooses a product variant (spec sections 2 and 3): one radio group per attribute, values with
  * their picture when they have one, values that lead to no variant in stock disabled. Before every
  * attribute has a value it shows the min-max price of the variants; after, the variant's price
- * (the struck-through original beside a promotion price) and its stock. Keyboard: Tab moves
+ * (the struck-through original beside a promotion price) and its stock, in the buyer's currency
+ * (`currency` and `rate`, as `PriceDisplay` takes them; USD by default). Keyboard: Tab moves
  * between attributes, the arrows between values.
  */
 export function SkuSelector({
@@ -42,6 +44,8 @@ export function SkuSelector({
   defaultSelection,
   onChange,
   className,
+  currency = 'USD',
+  rate,
 }: SkuSelectorProps) {
   const t = useMessages(skuSelectorMessages);
   const { locale } = useUI();
@@ -56,12 +60,12 @@ export function SkuSelector({
     onChange?.(findVariant(variants, next), next);
   }
 
+  const format = (amount: UsdCents) => formatPrice(amount, currency, rate, locale);
   const range = priceRange(variants);
   let price = '';
-  if (variant) price = formatUsd(effectivePrice(variant));
+  if (variant) price = format(effectivePrice(variant));
   else if (range)
-    price =
-      range.min === range.max ? formatUsd(range.min) : `${formatUsd(range.min)} – ${formatUsd(range.max)}`;
+    price = range.min === range.max ? format(range.min) : `${format(range.min)} – ${format(range.max)}`;
 
   let stock = t('chooseAll');
   if (variant) stock = variant.stock > 0 ? t('inStock', countValues(variant.stock, locale)) : t('outOfStock');
@@ -99,7 +103,7 @@ export function SkuSelector({
           </span>
           {variant?.promotionPrice !== undefined ? (
             <s className={styles.original} dir="ltr">
-              {formatUsd(variant.price)}
+              {format(variant.price)}
             </s>
           ) : null}
         </div>
