@@ -10,7 +10,8 @@
  * For each database: a fresh database, `cli.js seed-catalogue`, `main.js` in production mode, and
  * buyers registered through the API. Then, each measured after a short warm-up:
  * - add to cart: buyers add one unit of a variant from a pool of in-stock variants (a buyer's
- *   cart stays under its 200 lines);
+ *   cart stays under its 200 lines); then the header's cart count, a signed-in call with one small
+ *   query, as the floor any signed-in call stands on here (the token's check, the HTTP round);
  * - create order: every request orders one prepared cart line of a buyer (quantity set to meet
  *   the product's minimum and the 15 USD minimum order), so each request makes a real order: the
  *   stock is taken, the line leaves the cart; the run stops when the prepared lines are used up;
@@ -199,6 +200,15 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     await load('warm-up', base, addRequest, { ...options, duration: 3 });
     console.log(`[${db}] add to cart: ${connections} connections, ${duration} s`);
     measured.push(await load('add to cart (addCart)', base, addRequest, options));
+    // The floor of a signed-in call on this machine: the token's check and one small count.
+    let countLinesIndex = 0;
+    const countLinesRequest = (): RequestSpec => ({
+      path: '/pdpd/hello/cart/getProductNum',
+      headers: authorized(cartBuyers[countLinesIndex++ % cartBuyers.length]!.token),
+      body: '{}',
+    });
+    console.log(`[${db}] cart count: ${connections} connections, ${duration} s`);
+    measured.push(await load('cart count (getProductNum)', base, countLinesRequest, options));
 
     // Create order: prepare one cart line per (ordering buyer, pool variant), then order each.
     console.log(`[${db}] preparing ${orderingBuyers.length * orderPool.length} cart lines to order`);
