@@ -10,7 +10,14 @@ import {
   type PdpdRead,
   type RequestOf,
 } from '@tijara/api';
-import { HOME_CATEGORY, HOT_PRODUCTS_FIRST_ID, LANGUAGE_CODE, type Locale } from '@tijara/domain';
+import {
+  HOME_CATEGORY,
+  HOT_PRODUCTS_FIRST_ID,
+  LANGUAGE_CODE,
+  ORDER_TABS,
+  type Locale,
+  type OrderTab,
+} from '@tijara/domain';
 import { generatePath, matchPath } from 'react-router';
 import {
   categoryFilterOf,
@@ -230,19 +237,11 @@ export const orderDetailsRoute: StorefrontRoute = {
  * Spec section 2: the order list pages of the user centre, `buyer_order_list` (every order) and
  * one sub-page per tab; one screen, which reads its tab from the page's name (`ORDER_TABS`).
  */
-export const ORDER_LIST_PAGES = [
-  'buyer_order_list',
-  'awaitingPay',
-  'waitPurchase',
-  'waitDelivery',
-  'chinaShipping',
-  'logisticsPayment',
-  'seaShipping',
-  'toWarehouse',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderListPage = (typeof ORDER_LIST_PAGES)[number];
+export type OrderListPage = 'buyer_order_list' | Exclude<OrderTab, 'all'>;
+export const ORDER_LIST_PAGES: readonly OrderListPage[] = ORDER_TABS.map((tab) =>
+  tab === 'all' ? 'buyer_order_list' : tab,
+);
+
 export const orderListRoutes = Object.fromEntries(
   ORDER_LIST_PAGES.map((page): [OrderListPage, StorefrontRoute] => [
     page,

@@ -70,3 +70,20 @@ export interface Order {
   logistics: OrderLogistics;
   costs: OrderCostLines;
 }
+
+/** The money cost lines of {@link OrderCostLines} (all but the free storage period), in spec section 3's order. */
+export const ORDER_COST_LINES = [
+  'goodsPrice',
+  'chinaFreight',
+  'secondStageFee',
+  'seaFreight',
+  'insurance',
+  'warehouseStoragePerDay',
+  'warehouseOverstayFee',
+  'supplementaryChinaFreight',
+  'chinaLoadingFee',
+  'domesticStorageFee',
+  'valueAddedServiceFee',
+] as const satisfies readonly Exclude<keyof OrderCostLines, 'freeStoragePeriodDays'>[];
+
+export type OrderCostLine = (typeof ORDER_COST_LINES)[number];

@@ -3,6 +3,7 @@ import { ORDER_SUMMARY_ITEMS } from '@tijara/api/contract';
 import {
   availableEvents,
   localizedTextIn,
+  ORDER_COST_LINES,
   ORDER_STATUS,
   ORDER_STATUSES,
   RECEIVING_WAY,
@@ -70,17 +71,9 @@ export function addressIn(address: AddressSnapshot, locale: Locale) {
 }
 
 /** The cost lines staff set later, in spec section 3's order, beside their stored values. */
-const LATER_COST_LINES: readonly (keyof StoredCosts & OrderCostLineName)[] = [
-  'secondStageFee',
-  'seaFreight',
-  'insurance',
-  'warehouseStoragePerDay',
-  'warehouseOverstayFee',
-  'supplementaryChinaFreight',
-  'chinaLoadingFee',
-  'domesticStorageFee',
-  'valueAddedServiceFee',
-];
+const LATER_COST_LINES = ORDER_COST_LINES.filter(
+  (line): line is keyof StoredCosts & OrderCostLineName => line !== 'goodsPrice' && line !== 'chinaFreight',
+);
 
 /**
  * Whether the second-stage costs are still estimates: until the order reaches LOGISTICS_PAYMENT

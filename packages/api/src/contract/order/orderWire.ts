@@ -1,11 +1,11 @@
 import {
   CART_MAX_LINES,
   LOGISTICS_MODES,
+  ORDER_COST_LINES,
   ORDER_STATUSES,
   ORDER_TABS,
   RECEIVING_WAY,
   usdCents,
-  type OrderCostLines,
 } from '@tijara/domain';
 import { z } from 'zod';
 import { entityIdSchema } from '../address/addressWire';
@@ -42,20 +42,8 @@ export const orderTabSchema = z.enum(ORDER_TABS);
 /** The cart lines an order is made of: ids of the caller's cart lines. */
 export const orderItemIdsSchema = z.array(entityIdSchema).min(1).max(CART_MAX_LINES);
 
-/** The money cost lines of spec section 3, as `OrderCostLines` names them. */
-export const ORDER_COST_LINE_NAMES = [
-  'goodsPrice',
-  'chinaFreight',
-  'secondStageFee',
-  'seaFreight',
-  'insurance',
-  'warehouseStoragePerDay',
-  'warehouseOverstayFee',
-  'supplementaryChinaFreight',
-  'chinaLoadingFee',
-  'domesticStorageFee',
-  'valueAddedServiceFee',
-] as const satisfies readonly Exclude<keyof OrderCostLines, 'freeStoragePeriodDays'>[];
+/** The money cost lines of spec section 3, as the domain names them. */
+export const ORDER_COST_LINE_NAMES = ORDER_COST_LINES;
 
 /**
  * One line of an order (or of an order being confirmed): a variant and its quantity, with the

@@ -1,4 +1,4 @@
-import type { OrderCostLines, UsdCents } from '@tijara/domain';
+import { ORDER_COST_LINES, type UsdCents } from '@tijara/domain';
 import { useMessages, useUI } from '../../provider';
 import { formatPrice, type PriceCurrencyProps } from '../PriceDisplay';
 import { Tag } from '../Tag';
@@ -6,19 +6,7 @@ import * as styles from './CostLines.css';
 import { costLinesMessages } from './CostLines.messages';
 
 /** The money lines of an order (spec section 3), as `OrderCostLines` of `@tijara/domain` names them. */
-export const COST_LINE_KINDS = [
-  'goodsPrice',
-  'chinaFreight',
-  'secondStageFee',
-  'seaFreight',
-  'insurance',
-  'warehouseStoragePerDay',
-  'warehouseOverstayFee',
-  'supplementaryChinaFreight',
-  'chinaLoadingFee',
-  'domesticStorageFee',
-  'valueAddedServiceFee',
-] as const satisfies readonly Exclude<keyof OrderCostLines, 'freeStoragePeriodDays'>[];
+export const COST_LINE_KINDS = ORDER_COST_LINES;
 export type CostLineKind = (typeof COST_LINE_KINDS)[number];
 
 export interface CostLine {
