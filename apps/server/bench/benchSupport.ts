@@ -166,6 +166,40 @@ export async function freshDatabase(
   return env;
 }
 
+/**
+ * The server's environment for a benchmark (production mode, any free port, warnings only) on a
+ * fresh database seeded with `products` generated products; `webDist` is the storefront's build
+ * to serve, if any. Answers the environment, the seeding's seconds and the load average before.
+ */
+export async function seededServerEnv(
+  db: string,
+  products: number,
+  webDist: string | null,
+  cleanups: (() => void)[],
+): Promise<{ env: NodeJS.ProcessEnv; seedSeconds: number; loadAtStart: string }> {
+  const env = await freshDatabase(
+    db,
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist ?? path.join(tmpdir(), 'tijara-bench-no-web'),
+    },
+    cleanups,
+  );
+  const loadAtStart = loadAverage();
+  console.log(`\n[${db}] seeding ${products} products (load average ${loadAtStart})`);
+  const seedStarted = performance.now();
+  await run(
+    process.execPath,
+    [path.join(dist, 'cli.js'), 'seed-catalogue', '--products', String(products)],
+    env,
+  );
+  return { env, seedSeconds: (performance.now() - seedStarted) / 1000, loadAtStart };
+}
+
 export function runCleanups(cleanups: (() => void)[]): void {
   for (const cleanup of cleanups) {
     try {

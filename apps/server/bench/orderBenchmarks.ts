@@ -21,21 +21,18 @@
  * The figures are written to BENCHMARKS.md between this script's markers (not with --no-write).
  */
 import { randomUUID } from 'node:crypto';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import path from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import { replicateOrders } from './replicateOrders';
 import {
   call,
-  dist,
-  freshDatabase,
+  seededServerEnv,
   load,
   loadAverage,
   measuredRow,
   requireBuiltServer,
-  run,
   runCleanups,
   startServer,
   stopServer,
@@ -154,25 +151,8 @@ function authorized(token: string): Record<string, string> {
 
 async function benchmark(db: string): Promise<DatabaseRun> {
   const cleanups: (() => void)[] = [];
-  const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: path.join(tmpdir(), 'tijara-bench-no-web'),
-  };
   try {
-    const env = await freshDatabase(db, baseEnv, cleanups);
-    const loadAtStart = loadAverage();
-    console.log(`\n[${db}] seeding ${products} products (load average ${loadAtStart})`);
-    const seedStarted = performance.now();
-    await run(
-      process.execPath,
-      [path.join(dist, 'cli.js'), 'seed-catalogue', '--products', String(products)],
-      env,
-    );
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const { env, seedSeconds, loadAtStart } = await seededServerEnv(db, products, null, cleanups);
 
     let { child, port } = await startServer(env);
     let base = `http://127.0.0.1:${port}`;

@@ -25,21 +25,19 @@
  * page's first calls answered in-process) is measured once as well, in rotating languages.
  */
 import { existsSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RequestSpec } from 'autocannon';
 import {
   call as pdpdCall,
-  dist,
-  freshDatabase,
+  seededServerEnv,
   LANGUAGES,
   load as loadWith,
   loadAverage,
   measuredRow,
   repositoryRoot,
   requireBuiltServer,
-  run,
   runCleanups,
   startServer,
   stopServer,
@@ -135,25 +133,13 @@ async function workloadFrom(base: string): Promise<Workload> {
 
 async function benchmark(db: string): Promise<DatabaseRun> {
   const cleanups: (() => void)[] = [];
-  const baseEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: rendersPages ? webDist : path.join(tmpdir(), 'tijara-bench-no-web'),
-  };
   try {
-    const env = await freshDatabase(db, baseEnv, cleanups);
-    const loadAtStart = loadAverage();
-    console.log(`\n[${db}] seeding ${products} products (load average ${loadAtStart})`);
-    const seedStarted = performance.now();
-    await run(
-      process.execPath,
-      [path.join(dist, 'cli.js'), 'seed-catalogue', '--products', String(products)],
-      env,
+    const { env, seedSeconds, loadAtStart } = await seededServerEnv(
+      db,
+      products,
+      rendersPages ? webDist : null,
+      cleanups,
     );
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     const searches: DatabaseRun['searches'] = [];
     let detail: Measured | undefined;
