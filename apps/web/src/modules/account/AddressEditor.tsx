@@ -11,17 +11,25 @@ import { addressOfSaved, addRequestOf, updateRequestOf, type SavedAddress } from
 export interface AddressEditorProps {
   /** The address being edited, or none for a new one. */
   address: SavedAddress | null;
-  /** Runs once the server saved it. */
-  onSaved: () => void;
+  /** Runs with the address's id once the server saved it (the confirm screen chooses a new one). */
+  onSaved: (id: string) => void;
   onCancel: () => void;
+  /** The refusal's style where the form stands. @default the address book dialog's */
+  errorClassName?: string;
 }
 
 /**
  * The address form (`AddressForm`: the domain's rules, the country fixed on Iraq, the city asked
  * only where the province has cities, text trimmed on blur) with the countries and areas from the
- * `area` call. A refusal is shown above the form and what was typed stays.
+ * `area` call. A refusal is shown above the form and what was typed stays. The address book edits
+ * and adds with it in a dialog; the confirm screen adds an address in place.
  */
-export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps) {
+export function AddressEditor({
+  address,
+  onSaved,
+  onCancel,
+  errorClassName = styles.dialogError,
+}: AddressEditorProps) {
   const intl = useIntl();
   const { client } = usePdpdContext();
   const { areas: countries, error } = useAreas(0);
@@ -48,12 +56,12 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
       throw new Error(result.msg);
     }
     notify(intl.formatMessage({ id: 'account.address.saved' }), 'success');
-    onSaved();
+    onSaved(address ? address.id : result.data.id);
   }
 
   if (!countries) {
     return error ? (
-      <p role="alert" className={styles.dialogError}>
+      <p role="alert" className={errorClassName}>
         <FormattedMessage id="account.address.areasFailed" />
       </p>
     ) : (
@@ -63,7 +71,7 @@ export function AddressEditor({ address, onSaved, onCancel }: AddressEditorProps
   return (
     <>
       {failure ? (
-        <p role="alert" className={styles.dialogError}>
+        <p role="alert" className={errorClassName}>
           {failure}
         </p>
       ) : null}

@@ -42,8 +42,8 @@ import { usePriceCurrency } from '../../app/Price';
 import { cartAddress, orderDetailsAddress, productAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
+import { AddressEditor } from '../account/AddressEditor';
 import * as styles from './ConfirmOrdersPage.css';
-import { NewAddressForm } from './NewAddressForm';
 
 type SavedAddress = ResponseOf<typeof listAddresses>[number];
 
@@ -288,7 +288,9 @@ export function ConfirmOrdersPage() {
           )}
         </p>
       ) : isAddingAddress ? (
-        <NewAddressForm
+        <AddressEditor
+          address={null}
+          errorClassName={styles.danger}
           onSaved={(id) => {
             setChosenAddressId(id);
             setIsAddingAddress(false);
