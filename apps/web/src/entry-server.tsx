@@ -2,11 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { directionOf, LOCALES, type Locale } from '@tijara/domain';
 import { readPageData, renderPageMarkup } from './app/renderPage';
-import { SERVER_RENDERED_SCREENS } from './app/routeTable';
+import { cookieStorage } from './app/preferences';
+import { ROUTE_TABLE, routeOf, SERVER_RENDERED_SCREENS } from './app/routeTable';
 import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
+import { readStoredLocale } from './i18n/storedLocale';
+import { earlyReadScript } from './privatePages';
 
-/** The messages of each language, in the manifest. */
+/** The messages of each language, in the manifest: the app's copy. */
 const catalogueModule = (locale: Locale) => `src/i18n/messages/${locale}.json`;
+/** The domain's messages of each language (its errors), which load beside the app's copy (catalogues.ts). */
+const domainCatalogueModule = (manifest: Manifest, locale: Locale): string => {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/domain/src/messages/${locale}.ts`));
+  if (!key) throw new Error(`the web build's manifest has no domain messages in ${locale}`);
+  return key;
+};
 
 interface ManifestChunk {
   file: string;
@@ -80,7 +89,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one page, or answers null when the address is not server-rendered. `nonce`, the server's
+ * Renders one page (a private page: the shell, with what it loads first named and started; see
+ * privatePages.ts), or answers null when the address is neither. `nonce`, the server's
  * Content-Security-Policy nonce for this answer, goes on every script of the page, so that these,
  * and no script injected into the markup, run.
  */
@@ -139,16 +149,53 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     const screenChunks = new Set(entryChunks);
     const files = chunkFiles(manifest, screen, screenChunks);
     for (const locale of LOCALES) {
-      const messages = chunkFiles(manifest, catalogueModule(locale), new Set(screenChunks));
+      const seen = new Set(screenChunks);
+      const messages = chunkFiles(manifest, catalogueModule(locale), seen);
+      const domainMessages = chunkFiles(manifest, domainCatalogueModule(manifest, locale), seen);
       startOf.set(
         `${pathname} ${locale}`,
         deferredAppScript(entryScript[1] ?? '', [
           ...entryPreloads.map(([, href]) => href ?? ''),
-          ...[...files.scripts, ...messages.scripts].map((file) => `/${file}`),
+          ...[...files.scripts, ...messages.scripts, ...domainMessages.scripts].map((file) => `/${file}`),
         ]),
       );
     }
   }
+
+  // A signed-in buyer's page is the shell, rendered in the browser; its head names what the app's
+  // entry will load next (the screen's chunks and style sheets, the language's copy), so that all of
+  // it downloads at once rather than one after the other.
+  const shellStartOf = new Map<string, string>();
+  for (const route of ROUTE_TABLE) {
+    if (route.guard !== 'private' || shellStartOf.has(`${route.screen} ar`)) continue;
+    const screenChunks = new Set(entryChunks);
+    const files = chunkFiles(manifest, route.screen, screenChunks);
+    for (const locale of LOCALES) {
+      const seen = new Set(screenChunks);
+      const messages = chunkFiles(manifest, catalogueModule(locale), seen);
+      const domainMessages = chunkFiles(manifest, domainCatalogueModule(manifest, locale), seen);
+      shellStartOf.set(
+        `${route.screen} ${locale}`,
+        [
+          ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...files.scripts, ...messages.scripts, ...domainMessages.scripts].map(
+            (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ),
+        ].join(''),
+      );
+    }
+  }
+  /** Per private route: its early-read script (privatePages.ts), made at its first visit. */
+  const earlyScripts = new Map<string, Promise<string | null>>();
+  const earlyScriptOf = (pathname: string) => {
+    const key = routeOf(pathname).path;
+    let script = earlyScripts.get(key);
+    if (!script) {
+      script = earlyReadScript(pathname);
+      earlyScripts.set(key, script);
+    }
+    return script;
+  };
 
   // A Chinese page's font rules (main.tsx loads them in the browser): the page asks for them
   // without waiting on them to paint, as most of their size is rules for characters it never uses.
@@ -168,6 +215,20 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     const signed = (html: string) =>
       nonce === undefined ? html : html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
     const location = new URL(url, ORIGIN);
+    const route = routeOf(location.pathname);
+    if (route.guard === 'private') {
+      // The language the app will read (localStorage) is mostly the cookie's, which mirrors it: a
+      // copy preloaded for another language is only a wasted download. The early reads choose
+      // theirs in the browser.
+      const locale = readStoredLocale(cookieStorage(cookieHeader));
+      const early = await earlyScriptOf(location.pathname);
+      // The early reads go before the entry and its style sheets, which would hold an inline script
+      // back until they have loaded.
+      const html = signed(built)
+        .replace(signed(entryScript[0]), (tag) => `${early ? signed(early) : ''}${tag}`)
+        .replace('</head>', () => `${shellStartOf.get(`${route.screen} ${locale}`) ?? ''}</head>`);
+      return { html, status: 200 };
+    }
     if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
     const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
     const markup = await renderPageMarkup(location, data);

@@ -18,6 +18,7 @@ import { keepTypedInput } from './app/keepTypedInput';
 import { readServerRendered } from './app/serverRendered';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/storedLocale';
+import { preloadEarlyReads, takeEarlyReads } from './privatePages';
 import './global.css';
 
 // index.html's boot script has set these before the first paint; the same rule, once more, in
@@ -66,6 +67,16 @@ if (!prefetched) {
     locale,
     identity: session.get()?.id ?? '',
     location: window.location,
+  });
+  // A signed-in buyer's page: its first private reads, which the server's shell may have started
+  // already (privatePages.ts); the answers it started are taken over, not asked for again.
+  preloadEarlyReads({
+    ...earlyFailureHandlers,
+    getToken: session.getToken,
+    locale,
+    identity: session.get()?.id ?? '',
+    pathname: window.location.pathname,
+    early: takeEarlyReads(window),
   });
 }
 // The copy, the first screen and the language's fonts download together; the page renders once,
