@@ -14,6 +14,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
+    /** Seconds before a request counts as timed out. @default 10 */
+    timeout?: number;
     pipelining?: number;
     requests?: RequestSpec[];
   }

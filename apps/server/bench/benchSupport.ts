@@ -118,6 +118,8 @@ export function load(
 ): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const times: number[] = [];
+    /** Answers by HTTP status, to say what the failures were. */
+    const statuses = new Map<number, number>();
     const instance = autocannon(
       {
         url,
@@ -127,6 +129,11 @@ export function load(
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);
+        const other = [...statuses].filter(([status]) => status < 200 || status > 299);
+        if (other.length > 0 || result.errors + result.timeouts > 0) {
+          const counts = { ...Object.fromEntries(other), errors: result.errors, timeouts: result.timeouts };
+          console.warn(`${name}: failures ${JSON.stringify(counts)}`);
+        }
         times.sort((a, b) => a - b);
         resolve({
           name,
@@ -139,8 +146,9 @@ export function load(
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    instance.on('response', (_client, status, _bytes, responseTime) => {
       times.push(responseTime);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
   });
 }
