@@ -20,6 +20,7 @@ import type { StoredSkuAttribute } from '../cart/cartRepository';
 import type {
   AddressSnapshot,
   OrderSummaryRow,
+  StoredOrderSummary,
   StoredCosts,
   StoredOrder,
   StoredOrderLine,
@@ -132,7 +133,7 @@ export function orderActions(order: StoredOrder) {
   };
 }
 
-function summaryFields(order: StoredOrder) {
+function summaryFields(order: StoredOrderSummary) {
   return {
     orderNo: order.orderNo,
     orderedAt: order.createdAt.toISOString(),
