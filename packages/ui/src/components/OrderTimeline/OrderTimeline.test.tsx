@@ -59,7 +59,7 @@ describe('OrderTimeline steps', () => {
     );
     const items = screen.getByRole('list').querySelectorAll(':scope > li');
     expect([...items].map((item) => item.textContent)).toEqual([
-      'Paid (done)',
+      'Payment (done)',
       'Purchased (done)',
       'Cancelled',
     ]);
