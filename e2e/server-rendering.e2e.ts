@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueBuyer } from './support/buyers';
+import { pdpd, type Detail } from './support/catalogue';
 import { whenInteractive as interactive } from './support/interactive';
 
 // The landing pages come rendered from the server (apps/web/src/entry-server.tsx): readable before
@@ -172,4 +174,71 @@ test('a product, category or brand that does not exist answers 404 with its not-
   expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   // A page that exists still answers 200.
   expect((await page.goto('/category_search_list?type=hot'))?.status()).toBe(200);
+});
+
+test("a signed-in buyer's pages come rendered with their data, kept by no cache, and hydrate without an error", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = uniqueBuyer();
+  const { token } = await pdpd<{ token: string }>(request, '/hello/user/login/register', {
+    userName: buyer.userName,
+    email: buyer.email,
+    phone: `0${buyer.phone}`,
+    password: buyer.password,
+    confirmPassword: buyer.password,
+    areaId: '964',
+  });
+  const card = await bestSeller(request);
+  const detail = await pdpd<Detail>(request, '/hello/product/detail', {
+    productId: card.id,
+    platformType: card.platformType,
+  });
+  const variant = detail.variants.find((candidate) => candidate.skuStock >= detail.minOrder);
+  if (!variant) throw new Error(`the best seller ${detail.id} has no variant in stock`);
+  await pdpd(
+    request,
+    '/hello/cart/addCart',
+    { productId: detail.id, skuId: variant.skuId, quantity: detail.minOrder },
+    { token },
+  );
+  // Signed in as the storefront keeps it: the session in localStorage, which the app copies into
+  // the cookie the server renders with (sessionCookie.ts).
+  await page.goto('/helpCenter/about');
+  await page.evaluate(
+    (session) => window.localStorage.setItem('tijara.session', session),
+    JSON.stringify({ id: 'e2e-rendered', token, user: null }),
+  );
+  await page.reload();
+  await interactive(page);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'tijara.session')?.value).toBe(token);
+  const errors = collectErrors(page);
+
+  const response = await page.goto('/buyer_cart');
+  const html = (await response?.text()) ?? '';
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect(html).toContain('"signedIn":true');
+  expect(html).toContain(detail.name.replace(/&/g, '&amp;'));
+  expect(html).not.toContain(token);
+  await interactive(page);
+  await expect(page.getByText(detail.name).first()).toBeVisible();
+
+  for (const path of ['/individualCenter/buyer_order_list', '/individualCenter/address']) {
+    const rendered = await page.goto(path);
+    expect(await rendered?.text(), path).toContain('"signedIn":true');
+    await interactive(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+
+  // Once the token is revoked, the page is the shell again, and the app signs out (cookie included).
+  await pdpd(request, '/hello/user/login/logout', {}, { token });
+  const shell = await page.goto('/buyer_cart');
+  expect(await shell?.text()).not.toContain('"signedIn":true');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'tijara.session'))
+    .toBe(false);
 });

@@ -6,7 +6,7 @@
 // 1 when a page is under 90 (performance) or 95 (accessibility), shifts more than 0.05 (CLS), or
 // the home page loads more than 170 KB of compressed JavaScript.
 //
-//   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write]
+//   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write] [--reports <folder for each run's JSON report>]
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -23,7 +23,12 @@ const END_MARK = '<!-- lighthouse:end -->';
 const TARGET = { performance: 90, accessibility: 95, homeScriptKb: 170, cls: 0.05 };
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'no-write': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-write': { type: 'boolean', default: false },
+    // Keeps each run's whole Lighthouse report (JSON) in this folder, to see where the time went.
+    reports: { type: 'string' },
+  },
 });
 const runs = Number(args.runs);
 
@@ -110,6 +115,10 @@ async function measure(url, port, { check } = {}) {
     undefined,
   );
   const { lhr } = result;
+  if (args.reports) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(args.reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   check?.(lhr);
   const failing = failingA11yAudits(lhr);

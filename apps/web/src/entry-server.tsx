@@ -3,10 +3,12 @@ import path from 'node:path';
 import { directionOf, LOCALES, type Locale } from '@tijara/domain';
 import { readPageData, renderPageMarkup } from './app/renderPage';
 import { cookieStorage } from './app/preferences';
-import { ROUTE_TABLE, routeOf, SERVER_RENDERED_SCREENS } from './app/routeTable';
+import { ROUTE_TABLE, routeOf, type StorefrontRoute } from './app/routeTable';
 import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
+import { readSessionCookie } from './app/sessionCookie';
+import type { ScreenModule } from './app/screens';
 import { readStoredLocale } from './i18n/storedLocale';
-import { earlyReadScript } from './privatePages';
+import { earlyReadScript, earlyReadsOf } from './privatePages';
 
 /** The messages of each language, in the manifest: the app's copy. */
 const catalogueModule = (locale: Locale) => `src/i18n/messages/${locale}.json`;
@@ -86,11 +88,18 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   html: string;
   status: 200 | 404;
+  /**
+   * The page shows a signed-in buyer's data (their cart, their orders): no cache may keep it
+   * (`Cache-Control: private, no-store`).
+   */
+  private?: boolean;
 }
 
 /**
- * Renders one page (a private page: the shell, with what it loads first named and started; see
- * privatePages.ts), or answers null when the address is neither. `nonce`, the server's
+ * Renders one page, or answers null when the address is neither a landing page nor a signed-in
+ * buyer's page. A buyer's page is rendered with their data when the request carries their token
+ * (sessionCookie.ts) and it still works; otherwise it is the shell, with what it loads first named
+ * and started (privatePages.ts). `nonce`, the server's
  * Content-Security-Policy nonce for this answer, goes on every script of the page, so that these,
  * and no script injected into the markup, run.
  */
@@ -114,11 +123,12 @@ const FONT_RULES_ON = `<script>(function (link) {
 })(document.currentScript.previousElementSibling);</script>`;
 
 /**
- * The server-side renderer of the storefront's landing pages. It reads the same first-screen calls
- * the browser would (`firstScreenReads`), renders the app with their answers in the buyer's
- * language and currency (the preference cookies; Arabic and USD by default), and hands the answers
- * to the browser in the page, which hydrates from them (main.tsx). A visitor is rendered signed
- * out: the session lives in the browser, which shows it once the page has hydrated.
+ * The server-side renderer of the storefront's landing pages and of a signed-in buyer's pages. It
+ * reads the same first-screen calls the browser would (`firstScreenReads`; for a buyer's page also
+ * `earlyReadsOf`, with their token), renders the app with their answers in the buyer's language and
+ * currency (the preference cookies; Arabic and USD by default), and hands the answers to the
+ * browser in the page, which hydrates from them (main.tsx). A landing page is rendered signed out:
+ * the browser shows the session once it has hydrated.
  */
 export function createPageRenderer({ distDir, fetch }: PageRendererOptions): PageRenderer {
   const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -136,16 +146,15 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   // The entry's chunks are in the shell already (its style sheets) or start with it (its scripts).
   const entryChunks = new Set<string>();
   chunkFiles(manifest, 'index.html', entryChunks);
-  /** Per page: the style sheets of its screen, which the markup needs before it paints. */
-  const headOf = new Map<string, string>();
-  /** Per page and language: the script that starts the app, with the modules it will import. */
+  /** Per screen the server renders: the style sheets it needs before it paints. */
+  const headOf = new Map<ScreenModule, string>();
+  /** Per screen and language: the script that starts the app, with the modules it will import. */
   const startOf = new Map<string, string>();
-  for (const [pathname, screen] of Object.entries(SERVER_RENDERED_SCREENS)) {
+  const rendered = (route: StorefrontRoute) => route.serverRendered === true || route.guard === 'private';
+  for (const { screen } of ROUTE_TABLE.filter(rendered)) {
+    if (headOf.has(screen)) continue;
     const styles = screenStyles(manifest, screen, entryChunks);
-    headOf.set(
-      pathname,
-      styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-    );
+    headOf.set(screen, styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''));
     const screenChunks = new Set(entryChunks);
     const files = chunkFiles(manifest, screen, screenChunks);
     for (const locale of LOCALES) {
@@ -153,7 +162,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
       const messages = chunkFiles(manifest, catalogueModule(locale), seen);
       const domainMessages = chunkFiles(manifest, domainCatalogueModule(manifest, locale), seen);
       startOf.set(
-        `${pathname} ${locale}`,
+        `${screen} ${locale}`,
         deferredAppScript(entryScript[1] ?? '', [
           ...entryPreloads.map(([, href]) => href ?? ''),
           ...[...files.scripts, ...messages.scripts, ...domainMessages.scripts].map((file) => `/${file}`),
@@ -162,8 +171,8 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     }
   }
 
-  // A signed-in buyer's page is the shell, rendered in the browser; its head names what the app's
-  // entry will load next (the screen's chunks and style sheets, the language's copy), so that all of
+  // A signed-in buyer's page without a working token is the shell, rendered in the browser; its head
+  // names what the app's entry will load next (the screen's chunks and style sheets, the language's copy), so that all of
   // it downloads at once rather than one after the other.
   const shellStartOf = new Map<string, string>();
   for (const route of ROUTE_TABLE) {
@@ -208,6 +217,42 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
       ? `<link rel="stylesheet" crossorigin href="/${chineseFonts.file}" media="print">${FONT_RULES_ON}`
       : '';
 
+  /**
+   * The page at `location` rendered from the answers of its first calls, signed in with `token`
+   * when given: null when that token no longer works (the page is then the shell).
+   */
+  const renderWithData = async (
+    location: URL,
+    route: StorefrontRoute,
+    cookieHeader: string | undefined,
+    signed: (html: string) => string,
+    token?: string,
+  ): Promise<RenderedPage | null> => {
+    const signedIn = token === undefined ? undefined : { token, reads: earlyReadsOf(location.pathname) };
+    const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd`, signedIn });
+    if (data.session?.ended) return null;
+    const markup = await renderPageMarkup(location, data, token);
+    const { locale, currency, answers, missing } = data;
+    const payload = {
+      locale,
+      currency,
+      answers,
+      ...(missing ? { missing } : {}),
+      ...(token === undefined ? {} : { signedIn: true }),
+    };
+    const html = signed(template)
+      // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
+      .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
+      .replace('</head>', () => `${headOf.get(route.screen) ?? ''}${signed(fontsOf(locale))}</head>`)
+      .replace(
+        root,
+        () =>
+          `<div id="root">${markup}</div>${serverRenderedScript(payload)}${signed(startOf.get(`${route.screen} ${locale}`) ?? '')}`,
+      );
+    // The page still shows its screen (its not-found state), as the browser would.
+    return { html, status: missing ? 404 : 200, ...(token === undefined ? {} : { private: true }) };
+  };
+
   return async (url, cookieHeader, nonce) => {
     if (nonce !== undefined && !NONCE.test(nonce)) throw new Error('a CSP nonce must be base64');
     // Only our own markup gets the nonce, before the page's content goes in: the template (the
@@ -217,6 +262,9 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     const location = new URL(url, ORIGIN);
     const route = routeOf(location.pathname);
     if (route.guard === 'private') {
+      const token = readSessionCookie(cookieHeader);
+      const page = token === null ? null : await renderWithData(location, route, cookieHeader, signed, token);
+      if (page !== null) return page;
       // The language the app will read (localStorage) is mostly the cookie's, which mirrors it: a
       // copy preloaded for another language is only a wasted download. The early reads choose
       // theirs in the browser.
@@ -229,20 +277,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
         .replace('</head>', () => `${shellStartOf.get(`${route.screen} ${locale}`) ?? ''}</head>`);
       return { html, status: 200 };
     }
-    if (!Object.hasOwn(SERVER_RENDERED_SCREENS, location.pathname)) return null;
-    const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd` });
-    const markup = await renderPageMarkup(location, data);
-    const { locale, currency, answers, missing } = data;
-    const html = signed(template)
-      // Functions, not strings: a `$` in a product name is text, not a replacement pattern.
-      .replace(shellStart, () => `<html lang="${locale}" dir="${directionOf(locale)}">`)
-      .replace('</head>', () => `${headOf.get(location.pathname) ?? ''}${signed(fontsOf(locale))}</head>`)
-      .replace(
-        root,
-        () =>
-          `<div id="root">${markup}</div>${serverRenderedScript({ locale, currency, answers, ...(missing ? { missing } : {}) })}${signed(startOf.get(`${location.pathname} ${locale}`) ?? '')}`,
-      );
-    // The page still shows its screen (its not-found state), as the browser would.
-    return { html, status: missing ? 404 : 200 };
+    if (route.serverRendered !== true) return null;
+    return renderWithData(location, route, cookieHeader, signed);
   };
 }

@@ -19,6 +19,7 @@ import { readServerRendered } from './app/serverRendered';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/storedLocale';
 import { preloadEarlyReads, takeEarlyReads } from './privatePages';
+import { mirrorSessionCookie } from './app/sessionCookie';
 import './global.css';
 
 // index.html's boot script has set these before the first paint; the same rule, once more, in
@@ -51,11 +52,17 @@ function MarkInteractive({ onInteractive }: { onInteractive?: (() => void) | und
 }
 
 const session = createSessionStore();
-// The server renders in the language and currency of the preference cookies: keep them current.
+// The server renders in the language and currency of the preference cookies, and a signed-in
+// buyer's pages with the token of the session cookie: keep them current.
 syncPreferenceCookies(storage);
-// A page the server rendered carries its answers; they serve only a page in the same language.
+mirrorSessionCookie(session);
+// A page the server rendered carries its answers; they serve only a page in the same language,
+// and a signed-in buyer's page only a tab that is still signed in.
 const served = readServerRendered(document);
-const prefetched = served?.locale === locale ? served.answers : undefined;
+const prefetched =
+  served?.locale === locale && (served.signedIn !== true || session.get() !== null)
+    ? served.answers
+    : undefined;
 // Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
 const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
 // What the buyer types into the server's markup before it hydrates is given back afterwards.
@@ -95,6 +102,7 @@ void Promise.all([
         session={session}
         prefetched={prefetched}
         arrivedMissing={hydrate && served?.missing === true}
+        renderedSignedIn={hydrate && served?.signedIn === true}
       />
       <MarkInteractive onInteractive={restoreTypedInput} />
     </StrictMode>

@@ -9,12 +9,15 @@ import {
   selectCartPage,
   useCart,
   useCartCount,
+  userInfo,
 } from '@tijara/api';
 import { CART_MAX_LINES } from '@tijara/domain';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_TABLE } from './app/routeTable';
+import { readServerRendered } from './app/serverRendered';
+import { envelope, fakeApi } from './test/renderApp';
 import { createPageRenderer, type PageRenderer } from './entry-server';
 import { EARLY_READS_GLOBAL, fetchWithEarlyReads, preloadEarlyReads, takeEarlyReads } from './privatePages';
 
@@ -116,11 +119,19 @@ const CART = {
   },
 };
 
-/** A fetch answering the cart and its count, recording each call it was given. */
+const USER = { userId: '7', userName: 'layla', level: 1, phone: '7701234567', email: 'layla@example.com' };
+
+/** A fetch answering the cart, its count and who is signed in, recording each call it was given. */
 function cartFetch() {
   return vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const data = url.endsWith(getProductNum.path) ? 0 : url.endsWith(selectCartPage.path) ? CART : null;
+    const data = url.endsWith(getProductNum.path)
+      ? 0
+      : url.endsWith(selectCartPage.path)
+        ? CART
+        : url.endsWith(userInfo.path)
+          ? USER
+          : null;
     return Promise.resolve(
       new Response(JSON.stringify({ success: true, code: 200, msg: 'Success', data }), {
         headers: { 'content-type': 'application/json' },
@@ -187,7 +198,7 @@ describe('the early reads', () => {
     const fetch = cartFetch();
     vi.stubGlobal('fetch', fetch);
     runEarlyScript(page?.html ?? '');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(new Headers(fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer token-of-ali');
 
     const send = vi.fn(cartFetch());
@@ -247,7 +258,101 @@ describe('the early reads', () => {
     const { result } = renderHook(() => ({ cart: useCart(), count: useCartCount() }), { wrapper });
     await waitFor(() => expect(result.current.cart.cart?.summary.minimumOrder).toBe(1_500));
     await waitFor(() => expect(result.current.count.count).toBe(0));
-    expect(early).toHaveBeenCalledTimes(2);
+    expect(early).toHaveBeenCalledTimes(3);
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe("a signed-in buyer's page, rendered with their data", () => {
+  /** A token of the server's form (43 characters of base64url). */
+  const TOKEN = 'q9Xw2v7YbR0cT1sU4pO3nM6lK8jH5gF2dS1aZ0xC9vB';
+  const LINE = {
+    id: '1',
+    productId: '600000000001',
+    skuId: '60000000000101',
+    platformType: 1,
+    name: 'Brass desk lamp',
+    imageUrl: null,
+    attributes: [{ name: 'Colour', value: 'White' }],
+    quantity: 2,
+    selected: true,
+    available: true,
+    unitPrice: 1_000,
+    addedUnitPrice: 1_000,
+    priceChanged: false,
+    stock: 10,
+    addedStock: 10,
+    stockChanged: false,
+    maxQuantity: 10,
+    minOrder: 1,
+    lineTotal: 2_000,
+    problem: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  const CART_WITH_LINE = {
+    ...CART,
+    records: [LINE],
+    total: 1,
+    summary: { ...CART.summary, lineCount: 1, selectedCount: 1, selectedQuantity: 2, selectedTotal: 2_000 },
+  };
+
+  function api(signedIn: boolean) {
+    const privateAnswer = (data: unknown) => () =>
+      signedIn ? envelope(200, data) : envelope(401, null, 'session ended');
+    return fakeApi({
+      '/ds/business/getRate': () => envelope(200, 1310),
+      '/ds/category/hello-category-tree': () => envelope(200, []),
+      '/ds/hotWords/list': () => envelope(200, []),
+      [userInfo.path]: privateAnswer(USER),
+      [getProductNum.path]: privateAnswer(1),
+      [selectCartPage.path]: privateAnswer(CART_WITH_LINE),
+    });
+  }
+
+  /** The renderer of the stand-in build, reading through the test's fetch (`fakeApi`). */
+  const renderWithApi = () =>
+    createPageRenderer({ distDir, fetch: (input, init) => globalThis.fetch(input, init) });
+
+  it('is the screen with their answers, as the browser hydrates it, kept by no cache, and without their token', async () => {
+    const { calls } = api(true);
+    const page = await renderWithApi()('/buyer_cart', `tijara.locale=en; tijara.session=${TOKEN}`, NONCE);
+    expect(page).toMatchObject({ status: 200, private: true });
+    const html = page?.html ?? '';
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Brass desk lamp');
+    // The private calls went with the buyer's token; the token itself is nowhere in the page.
+    for (const path of [userInfo.path, getProductNum.path, selectCartPage.path]) {
+      expect(calls.find((call) => call.path === path)?.authorization).toBe(`Bearer ${TOKEN}`);
+    }
+    expect(html).not.toContain(TOKEN);
+    const payload = readServerRendered(new DOMParser().parseFromString(html, 'text/html'));
+    expect(payload).toMatchObject({ locale: 'en', signedIn: true });
+    expect(payload?.answers.map((answer) => answer.path)).toEqual(
+      expect.arrayContaining([userInfo.path, getProductNum.path, selectCartPage.path]),
+    );
+    // Its code starts as a landing page's does, after the first paint; no early reads are needed.
+    expect(html).not.toContain(EARLY_READS_GLOBAL);
+    expect(html).toContain('/assets/cartRoute.js');
+    // Every script that runs carries the nonce (the answers' JSON is data, which no policy runs).
+    const scripts = html.match(/<script(?=[\s>])(?![^>]*application\/json)/g)?.length;
+    expect(scripts).toBe(html.match(/<script nonce=/g)?.length);
+  });
+
+  it('is the shell when the token no longer works (a 401): nothing of the buyer is rendered', async () => {
+    api(false);
+    const page = await renderWithApi()('/buyer_cart', `tijara.session=${TOKEN}`, NONCE);
+    expect(page?.private).toBeUndefined();
+    expect(page?.html).toContain('<div id="root"></div>');
+    expect(page?.html).toContain(EARLY_READS_GLOBAL);
+  });
+
+  it('reads nothing for a cookie that is not a token, and leaves a landing page signed out', async () => {
+    const { calls } = api(true);
+    const shell = await renderWithApi()('/buyer_cart', 'tijara.session=%3Cscript%3E', NONCE);
+    expect(shell?.html).toContain('<div id="root"></div>');
+    expect(calls).toEqual([]);
+    const home = await renderWithApi()('/', `tijara.session=${TOKEN}`, NONCE);
+    expect(home?.private).toBeUndefined();
+    expect(calls.every((call) => call.authorization === null)).toBe(true);
   });
 });

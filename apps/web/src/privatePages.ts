@@ -9,6 +9,7 @@ import {
   type PdpdClientOptions,
   type PdpdRead,
   type RequestOf,
+  userInfo,
 } from '@tijara/api';
 import { CART_MAX_LINES, LOCALES, type Locale } from '@tijara/domain';
 import { preload } from 'swr';
@@ -26,8 +27,11 @@ function read<E extends Endpoint>(endpoint: E, request: RequestOf<E>): PdpdRead 
   return { endpoint, request };
 }
 
-/** What the layout of a signed-in buyer reads on every page: the cart count of the header and tab bar (`useCartCount`). */
-const SIGNED_IN_SHELL_READS: readonly PdpdRead[] = [read(getProductNum, {})];
+/**
+ * What the layout of a signed-in buyer reads on every page: the cart count of the header and tab
+ * bar (`useCartCount`) and who they are, for the header's user menu (`useUserInfo`).
+ */
+const SIGNED_IN_SHELL_READS: readonly PdpdRead[] = [read(getProductNum, {}), read(userInfo, {})];
 
 /**
  * Per private route, the first calls of its screen, with the requests its hooks make (they must be

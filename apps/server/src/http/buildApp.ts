@@ -147,7 +147,7 @@ export async function buildApp({
         const page = await renderPage(request.url, request.headers.cookie, nonce);
         if (page !== null) {
           reply.code(page.status).header('content-security-policy', security.pagePolicy(nonce));
-          return sendPage(request, reply, page.html);
+          return sendPage(request, reply, page.html, page.private === true);
         }
       } catch (error) {
         // The browser renders the page itself from the shell below: slower, but the page works.

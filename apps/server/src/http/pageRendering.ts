@@ -7,14 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * What the storefront's server-side renderer (apps/web/src/entry-server.tsx) gives: the page and
  * its status (404 for a product, category or brand that does not exist), or null for an address
- * it leaves to the browser. The page's own scripts carry `nonce`, the Content-Security-Policy
+ * it leaves to the browser. `private`: the page shows a signed-in buyer's data, rendered with the
+ * token of their session cookie. The page's own scripts carry `nonce`, the Content-Security-Policy
  * nonce of the answer (securityHeaders.ts).
  */
 export type PageRenderer = (
   url: string,
   cookieHeader?: string,
   nonce?: string,
-) => Promise<{ html: string; status: number } | null>;
+) => Promise<{ html: string; status: number; private?: boolean } | null>;
 
 interface RendererModule {
   createPageRenderer: (options: { distDir: string; fetch: typeof fetch }) => PageRenderer;
@@ -69,12 +70,20 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string): P
   return module.createPageRenderer({ distDir: webDist, fetch: inProcessFetch(app) });
 }
 
-/** Brotli when the browser takes it, else gzip, else as it is; a fast level, as it is per request. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+/**
+ * Brotli when the browser takes it, else gzip, else as it is; a fast level, as it is per request.
+ * A page with a buyer's data (`isPrivate`) is kept by no cache, the browser's included.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  isPrivate = false,
+): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', isPrivate ? 'private, no-store' : 'no-cache')
     .header('vary', 'Accept-Encoding, Cookie');
   if (/\bbr\b/.test(accepted)) {
     const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });

@@ -30,6 +30,11 @@ export interface AppProps {
    * (and answered 404), and its screen shows its not-found state from the first render. @default false
    */
   arrivedMissing?: boolean | undefined;
+  /**
+   * The markup this render matches shows `session` signed in (the server rendered a signed-in
+   * buyer's page; see `PdpdProvider`). @default false
+   */
+  renderedSignedIn?: boolean | undefined;
 }
 
 /**
@@ -42,8 +47,11 @@ function StorefrontProviders({
   session,
   prefetched,
   currency,
+  renderedSignedIn,
   children,
-}: Pick<AppProps, 'locale' | 'session' | 'prefetched' | 'currency'> & { children: ReactNode }) {
+}: Pick<AppProps, 'locale' | 'session' | 'prefetched' | 'currency' | 'renderedSignedIn'> & {
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +76,13 @@ function StorefrontProviders({
   useEffect(() => handleEarlyFailures(handlers), [handlers]);
 
   return (
-    <PdpdProvider client={client} locale={locale} session={session} prefetched={prefetched}>
+    <PdpdProvider
+      client={client}
+      locale={locale}
+      session={session}
+      prefetched={prefetched}
+      renderedSignedIn={renderedSignedIn}
+    >
       <CurrencyProvider initialCurrency={currency}>
         <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
           {children}
@@ -91,12 +105,19 @@ export function App({
   prefetched,
   currency,
   arrivedMissing = false,
+  renderedSignedIn = false,
 }: AppProps) {
   return (
     <IntlProvider locale={intlLocaleOf(locale)} defaultLocale="ar" messages={messages}>
       <UIProvider locale={locale} domainMessages={messages}>
         <Router>
-          <StorefrontProviders locale={locale} session={session} prefetched={prefetched} currency={currency}>
+          <StorefrontProviders
+            locale={locale}
+            session={session}
+            prefetched={prefetched}
+            currency={currency}
+            renderedSignedIn={renderedSignedIn}
+          >
             <MissingOnArrivalProvider missing={arrivedMissing}>
               <AppRoutes />
             </MissingOnArrivalProvider>

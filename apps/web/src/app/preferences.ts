@@ -53,19 +53,28 @@ export function syncPreferenceCookies(
   }
 }
 
-/** The preferences a request's `Cookie` header carries, read like storage (on the server). */
-export function cookieStorage(cookieHeader: string | undefined): Pick<Storage, 'getItem'> {
+/** The values of the cookies named `names` in a request's `Cookie` header (the first of each name). */
+export function cookieValues(
+  cookieHeader: string | undefined,
+  names: readonly string[],
+): Map<string, string> {
   const values = new Map<string, string>();
   for (const part of (cookieHeader ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator <= 0) continue;
     const name = part.slice(0, separator).trim();
-    if (!(PREFERENCE_KEYS as readonly string[]).includes(name) || values.has(name)) continue;
+    if (!names.includes(name) || values.has(name)) continue;
     try {
       values.set(name, decodeURIComponent(part.slice(separator + 1).trim()));
     } catch {
       // A value that is not URI-encoded text: as if there were none.
     }
   }
+  return values;
+}
+
+/** The preferences a request's `Cookie` header carries, read like storage (on the server). */
+export function cookieStorage(cookieHeader: string | undefined): Pick<Storage, 'getItem'> {
+  const values = cookieValues(cookieHeader, PREFERENCE_KEYS);
   return { getItem: (key) => values.get(key) ?? null };
 }

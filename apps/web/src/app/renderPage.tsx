@@ -1,4 +1,12 @@
-import { createPdpdClient, createSessionStore, prefetchAnswers, type PdpdClient } from '@tijara/api';
+import {
+  createPdpdClient,
+  createSessionStore,
+  prefetchAnswers,
+  userInfo,
+  type PdpdClient,
+  type PdpdRead,
+} from '@tijara/api';
+import type { UserInfo } from '@tijara/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -14,6 +22,18 @@ import type { ServerRendered } from './serverRendered';
 /** Everything a server render of one page needs, read before rendering it. */
 export interface PageData extends ServerRendered {
   messages: AppCatalogue;
+  /**
+   * Read with a signed-in buyer's token (`SignedInReads`): who they are (`userInfo`, absent when it
+   * failed), or `ended` when the token no longer works (a 401), and the page is then not theirs to
+   * render.
+   */
+  session?: { user: UserInfo | null; ended: boolean };
+}
+
+/** A signed-in buyer's page: their token and the private calls its first screen reads. */
+export interface SignedInReads {
+  token: string;
+  reads: readonly PdpdRead[];
 }
 
 /**
@@ -26,13 +46,22 @@ export interface PageData extends ServerRendered {
 export async function readPageData(
   location: URL,
   cookieHeader: string | undefined,
-  { fetch, apiBase }: { fetch: typeof globalThis.fetch; apiBase: string },
+  {
+    fetch,
+    apiBase,
+    signedIn,
+  }: { fetch: typeof globalThis.fetch; apiBase: string; signedIn?: SignedInReads | undefined },
 ): Promise<PageData> {
   const preferences = cookieStorage(cookieHeader);
   const locale = readStoredLocale(preferences);
   const currency = readStoredCurrency(preferences);
-  const client = createPdpdClient({ baseUrl: apiBase, getLocale: () => locale, fetch });
-  const reads = firstScreenReads(location, locale);
+  const client = createPdpdClient({
+    baseUrl: apiBase,
+    getLocale: () => locale,
+    fetch,
+    ...(signedIn ? { getToken: () => signedIn.token } : {}),
+  });
+  const reads = [...firstScreenReads(location, locale), ...(signedIn?.reads ?? [])];
   // What each read answered, failures too: whether the page's product, category or brand exists.
   const outcomes = new Map<string, ReadOutcome>();
   const recording: PdpdClient = {
@@ -57,15 +86,27 @@ export async function readPageData(
     (pdpdRead) => outcomes.get(readKey(pdpdRead)) ?? unanswered,
   );
   const missing = routeOf(location.pathname).isMissing?.(screen, routeOutcomes) ?? false;
-  return { locale, currency, messages, answers, ...(missing ? { missing } : {}) };
+  const page = { locale, currency, messages, answers, ...(missing ? { missing } : {}) };
+  if (!signedIn) return page;
+  const user = outcomes.get(readKey({ endpoint: userInfo, request: {} }));
+  const ended = [...outcomes.values()].some((outcome) => !outcome.ok && outcome.code === 401);
+  return {
+    ...page,
+    signedIn: true,
+    session: { user: user?.ok ? (user.data as UserInfo) : null, ended },
+  };
 }
 
 /**
- * The app's markup for the page at `location`, signed out (the session lives in the browser),
- * from `data`: what the browser hydrates with the same data (main.tsx). It waits for every part
- * of the page, a screen's lazily loaded pieces too, before it answers.
+ * The app's markup for the page at `location` from `data`: what the browser hydrates with the same
+ * data (main.tsx). Signed out, unless `token` is given with data read with it (`session`): the
+ * page is then the buyer's, rendered as their browser will hydrate it. The token is only in
+ * memory here, never in the markup. It waits for every part of the page, a screen's lazily loaded
+ * pieces too, before it answers.
  */
-export async function renderPageMarkup(location: URL, data: PageData): Promise<string> {
+export async function renderPageMarkup(location: URL, data: PageData, token?: string): Promise<string> {
+  const session = createSessionStore({ storage: null });
+  if (token !== undefined && data.session && !data.session.ended) session.signIn(token, data.session.user);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={`${location.pathname}${location.search}`}>{children}</StaticRouter>
   );
@@ -74,7 +115,8 @@ export async function renderPageMarkup(location: URL, data: PageData): Promise<s
       <App
         locale={data.locale}
         messages={data.messages}
-        session={createSessionStore({ storage: null })}
+        session={session}
+        renderedSignedIn={session.get() !== null}
         Router={Router}
         prefetched={data.answers}
         currency={data.currency}

@@ -13,6 +13,11 @@ export interface ServerRendered {
   answers: PrefetchedAnswer[];
   /** The address names a product, category or brand that does not exist (answered with 404). */
   missing?: boolean;
+  /**
+   * Rendered for the signed-in buyer whose token came with the request (sessionCookie.ts), from
+   * their answers: the browser hydrates it only with a session of its own.
+   */
+  signedIn?: boolean;
 }
 
 export const SERVER_RENDERED_ID = 'tijara-page-data';
@@ -47,6 +52,7 @@ export function readServerRendered(doc: Pick<Document, 'getElementById'>): Serve
       currency: value.currency,
       answers: value.answers,
       ...(value.missing === true ? { missing: true } : {}),
+      ...(value.signedIn === true ? { signedIn: true } : {}),
     };
   } catch {
     return null;

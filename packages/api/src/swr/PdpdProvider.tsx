@@ -10,6 +10,7 @@ interface PdpdContextValue {
   client: PdpdClient;
   locale: Locale;
   session: SessionStore;
+  renderedSignedIn: boolean;
 }
 
 const PdpdContext = createContext<PdpdContextValue | null>(null);
@@ -29,6 +30,12 @@ export interface PdpdProviderProps {
    * with them instead of loading, and revalidate as usual.
    */
   prefetched?: readonly PrefetchedAnswer[] | undefined;
+  /**
+   * The markup being rendered on the server, or hydrated in the browser, shows `session` signed in
+   * (a signed-in buyer's page the server rendered with their session): the first render reads the
+   * session rather than the signed-out page a server renders by default. @default false
+   */
+  renderedSignedIn?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -59,11 +66,21 @@ function useForgetEndedSessions(session: SessionStore): void {
 }
 
 /** Gives the hooks their client, language and session. Put it once near the root of the app. */
-export function PdpdProvider({ client, locale, session, prefetched, children }: PdpdProviderProps) {
+export function PdpdProvider({
+  client,
+  locale,
+  session,
+  prefetched,
+  renderedSignedIn = false,
+  children,
+}: PdpdProviderProps) {
   const [memorySession] = useState(() => createSessionStore({ storage: null }));
   const store = session ?? memorySession;
   useForgetEndedSessions(store);
-  const value = useMemo(() => ({ client, locale, session: store }), [client, locale, store]);
+  const value = useMemo(
+    () => ({ client, locale, session: store, renderedSignedIn }),
+    [client, locale, store, renderedSignedIn],
+  );
   // Fixed at the first render: the answers describe the page as it was first served.
   const [config] = useState<SWRConfiguration>(() =>
     prefetched && prefetched.length > 0

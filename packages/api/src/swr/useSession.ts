@@ -4,16 +4,21 @@ import { logout } from '../contract';
 import { usePdpdContext } from './PdpdProvider';
 import type { Session } from './session';
 
-/** Nobody is signed in on the server: a page it renders is the signed-out page. */
+/** A page the server rendered signed out (the default) hydrates signed out. */
 const signedOutOnServer = (): Session | null => null;
 
 /**
  * The current session, re-rendering on sign-in, sign-out (in any tab) and when the user is read.
- * A page rendered on the server hydrates signed out, as it was rendered, then shows the session.
+ * A page the server rendered signed out hydrates signed out, as it was rendered, then shows the
+ * session; one it rendered signed in (`PdpdProvider`'s `renderedSignedIn`) hydrates with it.
  */
 export function useSessionSnapshot(): Session | null {
-  const { session } = usePdpdContext();
-  return useSyncExternalStore(session.subscribe, session.get, signedOutOnServer);
+  const { session, renderedSignedIn } = usePdpdContext();
+  return useSyncExternalStore(
+    session.subscribe,
+    session.get,
+    renderedSignedIn ? session.get : signedOutOnServer,
+  );
 }
 
 export interface SessionState {
