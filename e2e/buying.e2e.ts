@@ -96,9 +96,15 @@ const TEXT = {
 /** Spec section 9: the minimum order, 15 USD. */
 const MINIMUM_ORDER_CENTS = 1_500;
 
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Issue 14: the journey in Arabic and in English, each on a 360 px phone and on a desktop. */
 const RUNS = [
-  { locale: 'ar', language: '9', viewport: { width: 360, height: 780 } },
-  { locale: 'en', language: '1', viewport: { width: 1280, height: 800 } },
+  { locale: 'ar', language: '9', viewport: PHONE },
+  { locale: 'ar', language: '9', viewport: DESKTOP },
+  { locale: 'en', language: '1', viewport: PHONE },
+  { locale: 'en', language: '1', viewport: DESKTOP },
 ] as const;
 
 /** Picks `option` in the react-aria select labelled `label`. */
