@@ -34,9 +34,10 @@ export interface PdpdClientOptions {
 export interface PdpdCallOptions {
   /**
    * The screen shows this failure itself (spec section 8: 6062 is shown inline on the phone form;
-   * Apple sign-in failures are silent), so `onFailure` is not called. A 401 still signs out.
+   * Apple sign-in failures are silent), so `onFailure` is not called. A function chooses which
+   * failures the screen shows (an order page's 404 is its not-found state). A 401 still signs out.
    */
-  silent?: boolean;
+  silent?: boolean | ((failure: PdpdFailure) => boolean);
 }
 
 export interface PdpdClient {
@@ -113,7 +114,11 @@ export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
   ): Promise<PdpdResult<ResponseOf<E>>> {
     function report(result: PdpdFailure): PdpdFailure {
       if (result.kind === 'unauthorized') options.onUnauthorized?.(result);
-      else if (!callOptions.silent) options.onFailure?.(result);
+      else if (
+        !(typeof callOptions.silent === 'function' ? callOptions.silent(result) : callOptions.silent)
+      ) {
+        options.onFailure?.(result);
+      }
       return result;
     }
     const noResponse = () => report(failure('no-response', NO_RESPONSE_CODE, NO_RESPONSE_CODE, ''));

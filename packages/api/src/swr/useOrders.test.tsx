@@ -211,7 +211,7 @@ describe('the order hooks', () => {
     expect(result.current.change.isMutating).toBe(false);
   });
 
-  it('answer an unknown order number with its 404, and wait while there is no number', async () => {
+  it('answer an unknown order number with its 404, left to the page (no toast), and wait while there is no number', async () => {
     const app = signedIn();
     const { result } = renderHook(() => ({ missing: useOrderDetail('999'), none: useOrderDetail(null) }), {
       wrapper: app.wrapper,
@@ -220,6 +220,7 @@ describe('the order hooks', () => {
     expect(result.current.missing.order).toBeUndefined();
     expect(result.current.none.isLoading).toBe(false);
     expect(callsTo('/hello/order/queryOrderDetail').map((call) => call.body)).toEqual([{ orderNo: '999' }]);
+    expect(app.failures).toEqual([]);
   });
 
   it('save the PDFs under the order number, open the printable one in a new tab, and report a failure', async () => {

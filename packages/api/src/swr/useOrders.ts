@@ -66,6 +66,8 @@ export function useOrderDetail(orderNo: string | null): OrderDetailState {
     orderNo === null ? null : { orderNo },
     // A missing order stays missing: no retries of a 404.
     { shouldRetryOnError: false },
+    // The page shows a missing order (or another buyer's) as its not-found state, not as a toast.
+    { silent: (failure) => failure.code === 404 },
   );
   return { order: data, error, isLoading, mutate };
 }

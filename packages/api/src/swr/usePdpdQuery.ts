@@ -1,5 +1,5 @@
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
-import { PdpdError } from '../client';
+import { PdpdError, type PdpdCallOptions } from '../client';
 import { needsSignIn, type Endpoint, type RequestOf, type ResponseOf } from '../contract';
 import { pdpdKey } from './keys';
 import { usePdpdContext } from './PdpdProvider';
@@ -9,12 +9,14 @@ import { useSessionSnapshot } from './useSession';
  * Reads one call through SWR, under the key `[path, request, locale, identity]` (see `pdpdKey`):
  * a language change, a sign-in and a sign-out each refetch. Pass `null` as the request to wait
  * (conditional fetching); a private or staff endpoint also waits while nobody is signed in. A failure is
- * SWR's `error`, a `PdpdError` whose `failure` has already been reported (toast or sign-out).
+ * SWR's `error`, a `PdpdError` whose `failure` has already been reported (toast or sign-out), unless
+ * `callOptions.silent` leaves it to the screen.
  */
 export function usePdpdQuery<E extends Endpoint>(
   endpoint: E,
   request: RequestOf<E> | null,
   config?: SWRConfiguration<ResponseOf<E>, PdpdError>,
+  callOptions?: PdpdCallOptions,
 ): SWRResponse<ResponseOf<E>, PdpdError> {
   const { client, locale } = usePdpdContext();
   const { fallback } = useSWRConfig();
@@ -24,7 +26,7 @@ export function usePdpdQuery<E extends Endpoint>(
   const response = useSWR<ResponseOf<E>, PdpdError>(
     key,
     async () => {
-      const result = await client.call(endpoint, request as RequestOf<E>);
+      const result = await client.call(endpoint, request as RequestOf<E>, callOptions);
       if (!result.success) throw new PdpdError(result);
       return result.data;
     },
