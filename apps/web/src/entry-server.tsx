@@ -8,7 +8,7 @@ import { deferredAppScript, serverRenderedScript } from './app/serverRendered';
 import { readSessionCookie } from './app/sessionCookie';
 import type { ScreenModule } from './app/screens';
 import { readStoredLocale } from './i18n/storedLocale';
-import { earlyReadScript, earlyReadsOf } from './privatePages';
+import { earlyReadScript, renderReadsOf } from './privatePages';
 
 /** The messages of each language, in the manifest: the app's copy. */
 const catalogueModule = (locale: Locale) => `src/i18n/messages/${locale}.json`;
@@ -125,7 +125,7 @@ const FONT_RULES_ON = `<script>(function (link) {
 /**
  * The server-side renderer of the storefront's landing pages and of a signed-in buyer's pages. It
  * reads the same first-screen calls the browser would (`firstScreenReads`; for a buyer's page also
- * `earlyReadsOf`, with their token), renders the app with their answers in the buyer's language and
+ * `renderReadsOf`, with their token), renders the app with their answers in the buyer's language and
  * currency (the preference cookies; Arabic and USD by default), and hands the answers to the
  * browser in the page, which hydrates from them (main.tsx). A landing page is rendered signed out:
  * the browser shows the session once it has hydrated.
@@ -228,7 +228,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
     signed: (html: string) => string,
     token?: string,
   ): Promise<RenderedPage | null> => {
-    const signedIn = token === undefined ? undefined : { token, reads: earlyReadsOf(location.pathname) };
+    const signedIn = token === undefined ? undefined : { token, reads: renderReadsOf(location) };
     const data = await readPageData(location, cookieHeader, { fetch, apiBase: `${ORIGIN}/pdpd`, signedIn });
     if (data.session?.ended) return null;
     const markup = await renderPageMarkup(location, data, token);

@@ -1,9 +1,13 @@
 import {
   createPdpdClient,
   getProductNum,
+  getStatusCount,
+  logisticTrack,
   PdpdError,
   pdpdKey,
+  queryOrderDetail,
   selectCartPage,
+  selectOrderPage,
   SESSION_STORAGE_KEY,
   type Endpoint,
   type PdpdClientOptions,
@@ -13,7 +17,15 @@ import {
 } from '@tijara/api';
 import { CART_MAX_LINES, LOCALES, type Locale } from '@tijara/domain';
 import { preload } from 'swr';
-import { cartRoute, routeOf, type StorefrontRoute } from './app/routeTable';
+import {
+  cartRoute,
+  orderDetailsRoute,
+  orderListRoutes,
+  routeOf,
+  type StorefrontRoute,
+} from './app/routeTable';
+import { orderListPageNumber, orderNoOf } from './modules/orders/orderQuery';
+import { orderListPageOfPath, orderTabOfPage } from './modules/orders/orderTabs';
 
 /**
  * The pages of a signed-in buyer (`guard: 'private'`) render in the browser, as only it knows the
@@ -47,6 +59,34 @@ export function earlyReadsOf(pathname: string): PdpdRead[] {
   const route = routeOf(pathname);
   if (route.guard !== 'private') return [];
   return [...SIGNED_IN_SHELL_READS, ...(FIRST_PRIVATE_READS.get(route) ?? [])];
+}
+
+const ORDER_LIST_ROUTES: ReadonlySet<StorefrontRoute> = new Set(Object.values(orderListRoutes));
+
+/**
+ * The first calls of a private screen that depend on its address's query (which order, which page
+ * of a list), as its hooks make them. Only the server reads them, rendering the buyer's page with
+ * their token (entry-server.tsx); the early-read script, one per route, leaves them to the app.
+ */
+function addressedReadsOf({ pathname, search }: { pathname: string; search: string }): PdpdRead[] {
+  const route = routeOf(pathname);
+  const query = new URLSearchParams(search);
+  if (ORDER_LIST_ROUTES.has(route)) {
+    // useOrderCounts and useOrderPage (the page's tab, from its name, and page number).
+    const tab = orderTabOfPage(orderListPageOfPath(pathname));
+    return [read(getStatusCount, {}), read(selectOrderPage, { tab, pageNum: orderListPageNumber(query) })];
+  }
+  if (route === orderDetailsRoute) {
+    // useOrderDetail and useOrderTrack.
+    const orderNo = orderNoOf(query);
+    return orderNo === null ? [] : [read(queryOrderDetail, { orderNo }), read(logisticTrack, { orderNo })];
+  }
+  return [];
+}
+
+/** Every private call the server reads to render a signed-in buyer's page at `location`. */
+export function renderReadsOf(location: { pathname: string; search: string }): PdpdRead[] {
+  return [...earlyReadsOf(location.pathname), ...addressedReadsOf(location)];
 }
 
 /** One call as it goes on the wire, without its `authorization` header (the inline script adds the token). */

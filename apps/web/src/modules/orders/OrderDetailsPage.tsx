@@ -24,16 +24,12 @@ import { useSearchParams } from 'react-router';
 import { useCurrency } from '../../app/currency';
 import { notify } from '../../app/notify';
 import { Price, usePriceCurrency } from '../../app/Price';
-import {
-  helpCenterAddress,
-  individualCenterAddress,
-  ORDER_NO_PARAM,
-  productAddress,
-} from '../../app/routeTable';
+import { helpCenterAddress, individualCenterAddress, productAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './OrderDetailsPage.css';
 import { OrderDelivery } from './OrderDelivery';
+import { orderNoOf } from './orderQuery';
 import { timelineEventsOf, timelineOfHistory } from './orderProgress';
 import { OrderRemark } from './OrderRemark';
 
@@ -62,7 +58,7 @@ export function OrderDetailsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'orders.detail.title' }));
   const [search] = useSearchParams();
-  const orderNo = search.get(ORDER_NO_PARAM)?.trim() || null;
+  const orderNo = orderNoOf(search);
   const { order, error, isLoading, mutate } = useOrderDetail(orderNo);
 
   const title = (

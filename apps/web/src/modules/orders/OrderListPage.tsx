@@ -29,17 +29,10 @@ import {
   orderTabNames,
   orderTabOfPage,
 } from './orderTabs';
-
-/** The query parameter of the page shown (1-based); the first page leaves it out. */
-const PAGE_PARAM = 'page';
+import { orderListPageNumber, PAGE_PARAM } from './orderQuery';
 
 /** How many cards the skeleton shows while a page loads. */
 const SKELETON_CARDS = 3;
-
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get(PAGE_PARAM));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * Spec section 2, `/individualCenter/buyer_order_list` and its nine sub-pages: the buyer's orders,
@@ -96,7 +89,7 @@ function cardItemsOf(order: OrderPage['records'][number]): OrderCardItem[] {
 /** One tab's orders: a page of cards and the pager, or the tab's empty state, or the failure. */
 function OrderTabPanel({ tab }: { tab: OrderTab }) {
   const [search, setSearch] = useSearchParams();
-  const pageNum = pageOf(search);
+  const pageNum = orderListPageNumber(search);
   const { page, error, isLoading, mutate } = useOrderPage(tab, pageNum);
   const priceCurrency = usePriceCurrency();
 

@@ -2,6 +2,8 @@ import { createSessionStore, type OrderDetailWire, type OrderSummaryWire } from 
 import { DEFAULT_COUNTRY_ID, ORDER_REMARK_MAX_LENGTH, ORDER_TABS } from '@tijara/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPageData, renderPageMarkup } from '../../app/renderPage';
+import { renderReadsOf } from '../../privatePages';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -419,5 +421,61 @@ describe('the order details', () => {
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(ORDER_NO)).toBeTruthy();
+  });
+});
+
+describe('a signed-in buyer’s order pages, rendered on the server', () => {
+  const TOKEN = 'q9Xw2v7YbR0cT1sU4pO3nM6lK8jH5gF2dS1aZ0xC9vB';
+  const ORIGIN = 'http://storefront.test';
+
+  /** The page at `path` as the server renders it with the buyer's token (entry-server.tsx). */
+  async function rendered(path: string) {
+    const location = new URL(path, ORIGIN);
+    const data = await readPageData(location, 'tijara.locale=en', {
+      fetch: globalThis.fetch,
+      apiBase: `${ORIGIN}/pdpd`,
+      signedIn: { token: TOKEN, reads: renderReadsOf(location) },
+    });
+    return renderPageMarkup(location, data, TOKEN);
+  }
+
+  const fullUser = {
+    '/hello/user/userInfo': () =>
+      envelope(200, {
+        userId: '7',
+        userName: 'layla',
+        level: 1,
+        phone: '7701234567',
+        email: 'l@example.com',
+      }),
+  };
+
+  it('lists the page of the tab the address names, with the badges, from the server’s reads', async () => {
+    const { calls } = api({
+      ...fullUser,
+      '/hello/order/getStatusCount': () => envelope(200, counts({ all: 12, awaitingPay: 12 })),
+      '/hello/order/selectOrderPage': async (request) => {
+        const { pageNum } = (await request.json()) as { pageNum: number };
+        const records = [summary(`20261126000000000${pageNum}`)];
+        return envelope(200, { records, total: 12, pageNum, pageSize: 10 });
+      },
+    });
+    const markup = await rendered('/individualCenter/awaitingPay?page=2');
+    expect(markup).toContain('Desk lamp of 202611260000000002');
+    expect(bodiesTo(calls, '/hello/order/selectOrderPage')).toEqual([{ tab: 'awaitingPay', pageNum: 2 }]);
+    expect(
+      calls
+        .filter((call) => call.path.startsWith('/hello/'))
+        .every((call) => call.authorization === `Bearer ${TOKEN}`),
+    ).toBe(true);
+  });
+
+  it('shows the order the address names, with its lines, from the server’s reads', async () => {
+    const { calls } = api({ ...fullUser, '/hello/order/queryOrderDetail': () => envelope(200, detail()) });
+    const markup = await rendered(`/order-details?orderNo=${ORDER_NO}`);
+    expect(markup).toContain(ORDER_NO);
+    expect(markup).toContain('Blue ones only');
+    expect(bodiesTo(calls, '/hello/order/queryOrderDetail')).toEqual([{ orderNo: ORDER_NO }]);
+    expect(bodiesTo(calls, '/hello/logistic/track')).toEqual([{ orderNo: ORDER_NO }]);
   });
 });
