@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTE_TABLE } from './app/routeTable';
 import { readServerRendered } from './app/serverRendered';
+import { cartLineWire, cartWireOf } from './test/cartFixtures';
 import { envelope, fakeApi } from './test/renderApp';
 import { createPageRenderer, type PageRenderer } from './entry-server';
 import { EARLY_READS_GLOBAL, fetchWithEarlyReads, preloadEarlyReads, takeEarlyReads } from './privatePages';
@@ -266,35 +267,7 @@ describe('the early reads', () => {
 describe("a signed-in buyer's page, rendered with their data", () => {
   /** A token of the server's form (43 characters of base64url). */
   const TOKEN = 'q9Xw2v7YbR0cT1sU4pO3nM6lK8jH5gF2dS1aZ0xC9vB';
-  const LINE = {
-    id: '1',
-    productId: '600000000001',
-    skuId: '60000000000101',
-    platformType: 1,
-    name: 'Brass desk lamp',
-    imageUrl: null,
-    attributes: [{ name: 'Colour', value: 'White' }],
-    quantity: 2,
-    selected: true,
-    available: true,
-    unitPrice: 1_000,
-    addedUnitPrice: 1_000,
-    priceChanged: false,
-    stock: 10,
-    addedStock: 10,
-    stockChanged: false,
-    maxQuantity: 10,
-    minOrder: 1,
-    lineTotal: 2_000,
-    problem: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  };
-  const CART_WITH_LINE = {
-    ...CART,
-    records: [LINE],
-    total: 1,
-    summary: { ...CART.summary, lineCount: 1, selectedCount: 1, selectedQuantity: 2, selectedTotal: 2_000 },
-  };
+  const CART_WITH_LINE = cartWireOf([cartLineWire('1', { name: 'Brass desk lamp' })]);
 
   function api(signedIn: boolean) {
     const privateAnswer = (data: unknown) => () =>

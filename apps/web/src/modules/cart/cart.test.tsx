@@ -1,6 +1,7 @@
-import { createSessionStore, type WireResponseOf, type selectCartPage } from '@tijara/api';
+import { createSessionStore } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLineWire, cartWireOf, type CartWire } from '../../test/cartFixtures';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -8,54 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type CartWire = WireResponseOf<typeof selectCartPage>;
-type LineWire = CartWire['records'][number];
-
-function line(id: string, changes: Partial<LineWire> = {}): LineWire {
-  return {
-    id,
-    productId: '600000000001',
-    skuId: `6000000000010${id}`,
-    platformType: 1,
-    name: `Desk lamp ${id}`,
-    imageUrl: null,
-    attributes: [{ name: 'Colour', value: 'White' }],
-    quantity: 2,
-    selected: true,
-    available: true,
-    unitPrice: 1_000,
-    addedUnitPrice: 1_000,
-    priceChanged: false,
-    stock: 10,
-    addedStock: 10,
-    stockChanged: false,
-    maxQuantity: 10,
-    minOrder: 1,
-    lineTotal: 2_000,
-    problem: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...changes,
-  };
-}
-
-function cartOf(records: LineWire[], summary: Partial<CartWire['summary']> = {}): CartWire {
-  const selected = records.filter((record) => record.selected);
-  return {
-    records,
-    total: records.length,
-    pageNum: 1,
-    pageSize: 200,
-    summary: {
-      lineCount: records.length,
-      selectedCount: selected.length,
-      selectedQuantity: selected.reduce((total, record) => total + record.quantity, 0),
-      selectedTotal: selected.reduce((total, record) => total + record.lineTotal, 0),
-      minimumOrder: 1_500,
-      orderProblem: null,
-      ...summary,
-    },
-  };
-}
+const line = cartLineWire;
+const cartOf = cartWireOf;
 
 function api(cart: () => CartWire, extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

@@ -1,8 +1,9 @@
-import { createSessionStore, type WireResponseOf, type previewOrder, type selectCartPage } from '@tijara/api';
+import { createSessionStore, type WireResponseOf, type previewOrder } from '@tijara/api';
 import { DEFAULT_COUNTRY_ID, formatIqd, iqdDinars, ORDER_REMARK_MAX_LENGTH } from '@tijara/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY } from '../../app/currency';
+import { cartLineWire, cartWireOf, type CartLineWire, type CartWire } from '../../test/cartFixtures';
 import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
 
 afterEach(() => {
@@ -11,52 +12,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type CartWire = WireResponseOf<typeof selectCartPage>;
 type PreviewWire = WireResponseOf<typeof previewOrder>;
 
-function cartLine(id: string, selected = true): CartWire['records'][number] {
-  return {
-    id,
-    productId: '600000000001',
-    skuId: `6000000000010${id}`,
-    platformType: 1,
-    name: `Desk lamp ${id}`,
-    imageUrl: null,
-    attributes: [{ name: 'Colour', value: 'White' }],
-    quantity: 2,
-    selected,
-    available: true,
-    unitPrice: 1_000,
-    addedUnitPrice: 1_000,
-    priceChanged: false,
-    stock: 10,
-    addedStock: 10,
-    stockChanged: false,
-    maxQuantity: 10,
-    minOrder: 1,
-    lineTotal: 2_000,
-    problem: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  };
-}
-
-function cartOf(records: CartWire['records']): CartWire {
-  const selected = records.filter((record) => record.selected);
-  return {
-    records,
-    total: records.length,
-    pageNum: 1,
-    pageSize: 200,
-    summary: {
-      lineCount: records.length,
-      selectedCount: selected.length,
-      selectedQuantity: selected.reduce((total, record) => total + record.quantity, 0),
-      selectedTotal: selected.reduce((total, record) => total + record.lineTotal, 0),
-      minimumOrder: 1_500,
-      orderProblem: null,
-    },
-  };
-}
+const cartLine = (id: string, selected = true) => cartLineWire(id, { selected });
+const cartOf = (records: CartLineWire[]) => cartWireOf(records);
 
 /** The server's preview of lines 1 and 2: $40 of goods, $3 of China freight, sea and air estimates. */
 function previewOf(changes: Partial<PreviewWire> = {}): PreviewWire {
