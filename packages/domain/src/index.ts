@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './cart';
 export * from './fees';
 export * from './wallet';
+export * from './ledger';
 export * from './order';
 export * from './payment';
 export * from './inquiry';

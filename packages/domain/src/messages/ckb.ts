@@ -137,6 +137,11 @@ export const ckb: DomainCatalogue = {
   'inquiry.sourceUrl.tooLong': 'ناونیشانەکە زۆرترین {sourceUrlMax} پیتە.',
   'inquiry.targetUnitPrice.invalid': 'نرخی مەبەستی یەکە دەبێت بڕێک بێت لە سفر زیاتر.',
   'inquiry.unit.invalid': 'یەکەیەک لە لیستەکە هەڵبژێرە.',
+  'ledger.balance.insufficient': 'پارەی جزدانەکەت بەشی ئەم پارەدانە ناکات.',
+  'ledger.idempotencyKey.reused':
+    'ئەم کردارە پێشتر بە زانیاریی جیاواز نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+  'ledger.posting.unbalanced':
+    'نەتوانرا ئەم پارەدانە تۆمار بکرێت و هیچ پارەیەک نەبڕدرا. دووبارە هەوڵ بدەرەوە یان پەیوەندیمان پێوە بکە.',
   'notice.loginSucceeded': 'بە سەرکەوتوویی چوویتە ژوورەوە.',
   'notice.noAddress': 'هێشتا هیچ ناونیشانێک نییە',
   'order.address.notFound': 'ئەم ناونیشانە چیتر لە دەفتەری ناونیشانەکانتدا نییە. یەکێکی تر هەڵبژێرە.',

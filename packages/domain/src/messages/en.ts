@@ -139,6 +139,11 @@ export const en: DomainCatalogue = {
   'inquiry.sourceUrl.tooLong': 'The address has at most {sourceUrlMax} characters.',
   'inquiry.targetUnitPrice.invalid': 'The target unit price must be an amount above zero.',
   'inquiry.unit.invalid': 'Choose a unit from the list.',
+  'ledger.balance.insufficient': 'Your wallet balance is not enough for this payment.',
+  'ledger.idempotencyKey.reused':
+    'This request was already sent with other details. Reload the page and try again.',
+  'ledger.posting.unbalanced':
+    'This payment could not be recorded and nothing was charged. Try again or contact us.',
   'notice.loginSucceeded': 'You are logged in.',
   'notice.noAddress': 'No address yet',
   'order.address.notFound': 'This address is no longer in your address book. Choose another.',

@@ -6,6 +6,7 @@ import { ORDER_QUANTITY_ERROR } from '../catalogue';
 import { CATALOGUE_MESSAGE_KEYS, type MessageKey } from '../errors';
 import { FAVORITES_ERROR_KEYS } from '../favorites';
 import { INQUIRY_ERROR_KEYS } from '../inquiry';
+import { LEDGER_ERROR_KEYS } from '../ledger';
 import { ORDER_ERROR_KEYS } from '../order';
 import { PAYMENT_ERROR_KEYS } from '../payment';
 import { UPLOAD_ERROR_KEYS } from '../upload';
@@ -28,6 +29,7 @@ export const DOMAIN_MESSAGE_KEYS = [
     ...Object.values(ORDER_QUANTITY_ERROR),
     ...PAYMENT_ERROR_KEYS,
     ...ORDER_ERROR_KEYS,
+    ...LEDGER_ERROR_KEYS,
   ]),
 ] as const;
 
@@ -42,7 +44,8 @@ export type DomainMessageKey =
   | (typeof CART_ERROR)[keyof typeof CART_ERROR]
   | (typeof ORDER_QUANTITY_ERROR)[keyof typeof ORDER_QUANTITY_ERROR]
   | (typeof PAYMENT_ERROR_KEYS)[number]
-  | (typeof ORDER_ERROR_KEYS)[number];
+  | (typeof ORDER_ERROR_KEYS)[number]
+  | (typeof LEDGER_ERROR_KEYS)[number];
 
 /**
  * One locale's messages, in ICU MessageFormat: every key, so a key missing in any locale fails the

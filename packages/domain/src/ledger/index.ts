@@ -1,0 +1,4 @@
+export * from './ledgerAccount';
+export * from './ledgerErrors';
+export * from './posting';
+export * from './postings';
