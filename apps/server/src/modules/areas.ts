@@ -5,6 +5,7 @@ import { agentArea } from './agent';
 import { cartArea } from './cart';
 import { catalogueArea } from './catalogue';
 import { inquiryArea } from './inquiry';
+import { ledgerArea } from './ledger';
 import { mediaArea } from './media';
 import { orderArea } from './order';
 import { rateArea } from './rate';
@@ -23,6 +24,7 @@ export const areas: readonly ServerArea[] = [
   agentArea,
   cartArea,
   orderArea,
+  ledgerArea,
 ];
 
 /**
