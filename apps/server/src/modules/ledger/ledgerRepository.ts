@@ -105,7 +105,8 @@ interface EntryRow {
  * - refused (`ledger.posting.unbalanced`, a fault of the caller) unless `checkBalanced` accepts it;
  * - a repeated `idempotencyKey` answers the first transaction and stores nothing, or is refused
  *   (`ledger.idempotencyKey.reused`, 409) when it came with another posting. Concurrent posts of
- *   one key wait for the first to commit or roll back (the key is unique);
+ *   one key wait for the first to commit or roll back (the key is unique), then read it: this
+ *   needs `tx` at READ COMMITTED (the default of `db.transaction`), whose next statement sees it;
  * - every wallet (spendable or frozen) the posting debits is locked and must hold what it loses
  *   (`guardSpend`), so no movement overdraws a buyer's wallet.
  */
