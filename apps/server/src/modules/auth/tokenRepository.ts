@@ -25,6 +25,7 @@ export async function findActiveToken(db: Queryable, hash: string, now: Date): P
      FROM auth_token t JOIN app_user u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > $2`,
     [hash, now],
+    { prepare: true },
   );
   const row = rows[0];
   return row ? { userId: row.user_id, level: row.level, role: row.role } : null;

@@ -107,6 +107,7 @@ export async function countCartLines(db: Queryable, userId: string): Promise<num
   const rows = await db.query<{ count: number }>(
     'SELECT count(*)::integer AS count FROM cart_item WHERE user_id = $1',
     [userId],
+    { prepare: true },
   );
   return rows[0]?.count ?? 0;
 }
@@ -148,6 +149,7 @@ export async function addToCart(
             <= COALESCE((SELECT p.max_order FROM product p WHERE p.id = EXCLUDED.product_id), 2147483647)
      RETURNING c.id::text AS id, c.quantity`,
     [userId, item.productId, item.skuId, item.quantity, now, CART_MAX_LINES],
+    { prepare: true },
   );
   return rows[0] ?? null;
 }

@@ -655,6 +655,7 @@ export async function listOrders(
        FROM page JOIN customer_order o ON o.id = page.id
       ORDER BY o.created_at DESC, o.id DESC`,
     [buyerId, limit, offset, itemsPerOrder],
+    { prepare: true },
   );
   return rows.map((row) => ({
     order: {
@@ -676,6 +677,7 @@ export async function countByStatus(db: Queryable, buyerId: string): Promise<Map
   const rows = await db.query<{ status: number; count: number }>(
     'SELECT status, count(*)::integer AS count FROM customer_order WHERE buyer_id = $1 GROUP BY status',
     [buyerId],
+    { prepare: true },
   );
   return new Map(rows.map((row) => [row.status, row.count]));
 }
