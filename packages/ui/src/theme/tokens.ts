@@ -109,6 +109,11 @@ export const tokens = {
     /** The widest the header's search box grows. */
     searchBox: '40rem',
     /**
+     * The block size a page section below the fold is taken to have until it first renders
+     * (`contain-intrinsic-block-size` with `content-visibility: auto`); after that, its own.
+     */
+    sectionEstimate: '40rem',
+    /**
      * The phone's bottom bar (the tab bar, or a screen's sticky action bar in its place), without
      * the home indicator's safe area: toasts and the page's end keep clear of it.
      */

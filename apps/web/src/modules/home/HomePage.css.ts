@@ -110,3 +110,15 @@ export const bannerPlaceholder = style({
   borderRadius: vars.radius.lg,
   '@media': { [media.tablet]: { inlineSize: `calc(50% - ${vars.space.lg} / 2)` } },
 });
+
+/**
+ * A product section below the first screen: the browser skips its style, layout and paint while
+ * it is off-screen (`content-visibility: auto`), so its placeholder cards' shimmer, which would
+ * otherwise animate a hundred layers on every frame while the page loads, costs nothing until the
+ * buyer scrolls near it. Off-screen it is taken to be `sectionEstimate` tall, then the size it
+ * last rendered at.
+ */
+export const belowTheFold = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: `auto ${vars.size.sectionEstimate}`,
+});

@@ -7,6 +7,7 @@ import { HOME_SECTION_SIZE, homeSectionRequest } from '../catalogue/catalogueReq
 import * as catalogueStyles from '../catalogue/CataloguePage.css';
 import { PricedProductGrid } from '../catalogue/PricedProductGrid';
 import { ProductGridSkeleton } from '../catalogue/ProductGridSkeleton';
+import * as styles from './HomePage.css';
 
 export interface HomeSectionProps {
   /** Spec section 4's home category id: hot 30, selected 54, video 12, local 101. */
@@ -33,7 +34,7 @@ export function HomeSection({ categoryId, title, eager = false }: HomeSectionPro
   return (
     <section
       ref={ref}
-      className={catalogueStyles.section}
+      className={eager ? catalogueStyles.section : `${catalogueStyles.section} ${styles.belowTheFold}`}
       aria-labelledby={headingId}
       data-category-id={categoryId}
     >
