@@ -629,6 +629,9 @@ function orderTests(h: Harness) {
       await order(buyer)<Page>('selectOrderPage', { pageSize: 3, pageNum: 2 }, { locale: 'ar' }),
     );
     expect(second.records.map((record) => record.orderNo)).toEqual([big]);
+    // Past the last page: no record, and the total still counts the tab's orders.
+    const past = ok(await order(buyer)<Page>('selectOrderPage', { pageSize: 3, pageNum: 3 }));
+    expect([past.records, past.total]).toEqual([[], 4]);
     expect(second.records[0]).toMatchObject({
       lineCount: 5,
       quantity: 5,

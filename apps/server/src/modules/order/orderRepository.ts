@@ -1,4 +1,10 @@
-import { type LocalizedText, type LogisticsMode, type OrderStatus, type ReceivingWay } from '@tijara/domain';
+import {
+  ORDER_STATUSES,
+  type LocalizedText,
+  type LogisticsMode,
+  type OrderStatus,
+  type ReceivingWay,
+} from '@tijara/domain';
 import type { Queryable } from '../../db/database';
 import type { StoredSkuAttribute } from '../cart/cartRepository';
 
@@ -607,9 +613,11 @@ export interface OrderSummaryRow {
 }
 
 /**
- * A page of the buyer's orders in `statuses` (every status when null), newest first. A tab of
- * several statuses reads each status's newest `offset + limit` orders from its index range and
- * merges them, so no page sorts more than that many rows whatever the buyer's history holds.
+ * A page of the buyer's orders in `statuses` (every status when null), newest first, and how many
+ * orders those statuses hold (those of `ORDER_STATUSES` when null), in one statement. A tab of several statuses
+ * reads each status's newest `offset + limit` orders from its index range and merges them, so no
+ * page sorts more than that many rows whatever the buyer's history holds; the total is an
+ * index-only count of the same statuses.
  */
 export async function listOrders(
   db: Queryable,
@@ -618,7 +626,7 @@ export async function listOrders(
   limit: number,
   offset: number,
   itemsPerOrder: number,
-): Promise<OrderSummaryRow[]> {
+): Promise<{ records: OrderSummaryRow[]; total: number }> {
   const candidates =
     statuses === null
       ? `SELECT id, created_at FROM customer_order WHERE buyer_id = $1
@@ -631,9 +639,12 @@ export async function listOrders(
                 ORDER BY created_at DESC, id DESC LIMIT $2::integer + $3::integer)`,
           )
           .join(' UNION ALL ');
-  // Only the card's columns: the list reads ten orders a page, many times a minute.
+  const counted = (statuses ?? ORDER_STATUSES).map(Number).join(', ');
+  // Only the card's columns: the list reads ten orders a page, many times a minute. The total's
+  // row comes even when the page is empty (past the last page): its order columns are then null.
   const rows = await db.query<{
-    order_no: string;
+    total: number;
+    order_no: string | null;
     status: number;
     amount: number;
     paid_at: Date | null;
@@ -646,30 +657,40 @@ export async function listOrders(
     `WITH page AS (
        SELECT id, created_at FROM (${candidates}) AS candidate
         ORDER BY created_at DESC, id DESC LIMIT $2::integer OFFSET $3::integer
+     ), total AS (
+       SELECT count(*)::integer AS total FROM customer_order WHERE buyer_id = $1 AND status IN (${counted})
      )
-     SELECT o.order_no, o.status, o.amount_cents::float8 AS amount, o.paid_at, o.receiving_way,
+     SELECT total.total, o.order_no, o.status, o.amount_cents::float8 AS amount, o.paid_at, o.receiving_way,
             o.line_count, o.quantity, o.created_at,
             (SELECT COALESCE(jsonb_agg(jsonb_build_object('name', l.product_name, 'picture_key', l.picture_key)
                                        ORDER BY l.position), '[]'::jsonb)
                FROM order_line l WHERE l.order_id = o.id AND l.position <= $4::integer) AS items
-       FROM page JOIN customer_order o ON o.id = page.id
+       FROM total
+       LEFT JOIN (page JOIN customer_order o ON o.id = page.id) ON true
       ORDER BY o.created_at DESC, o.id DESC`,
     [buyerId, limit, offset, itemsPerOrder],
     { prepare: true },
   );
-  return rows.map((row) => ({
-    order: {
-      orderNo: row.order_no,
-      status: row.status as OrderStatus,
-      amount: row.amount,
-      paidAt: row.paid_at,
-      receivingWay: row.receiving_way as ReceivingWay,
-      lineCount: row.line_count,
-      quantity: row.quantity,
-      createdAt: row.created_at,
-    },
-    items: row.items.map((item) => ({ name: item.name, pictureKey: item.picture_key })),
-  }));
+  const records = rows.flatMap((row) =>
+    row.order_no === null
+      ? []
+      : [
+          {
+            order: {
+              orderNo: row.order_no,
+              status: row.status as OrderStatus,
+              amount: row.amount,
+              paidAt: row.paid_at,
+              receivingWay: row.receiving_way as ReceivingWay,
+              lineCount: row.line_count,
+              quantity: row.quantity,
+              createdAt: row.created_at,
+            },
+            items: row.items.map((item) => ({ name: item.name, pictureKey: item.picture_key })),
+          },
+        ],
+  );
+  return { records, total: rows[0]?.total ?? 0 };
 }
 
 /** How many of the buyer's orders are in each status (statuses without orders are absent). */

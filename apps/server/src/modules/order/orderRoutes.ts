@@ -155,13 +155,15 @@ export function registerOrderRoutes(app: FastifyInstance, dependencies: OrderDep
     app,
     selectOrderPage,
     async ({ tab, pageNum = 1, pageSize = ORDER_PAGE_SIZE_DEFAULT }, { user, locale }) => {
-      const statuses = statusesOf(tab);
-      const [rows, counts] = await Promise.all([
-        listOrders(db, user.id, statuses, pageSize, (pageNum - 1) * pageSize, ORDER_SUMMARY_ITEMS),
-        countByStatus(db, user.id),
-      ]);
-      const total = (statuses ?? ORDER_STATUSES).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-      return { records: rows.map((row) => orderSummaryWire(row, locale)), total, pageNum, pageSize };
+      const { records, total } = await listOrders(
+        db,
+        user.id,
+        statusesOf(tab),
+        pageSize,
+        (pageNum - 1) * pageSize,
+        ORDER_SUMMARY_ITEMS,
+      );
+      return { records: records.map((row) => orderSummaryWire(row, locale)), total, pageNum, pageSize };
     },
   );
 
