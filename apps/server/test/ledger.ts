@@ -25,23 +25,12 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/modules/areas';
 import { LedgerRefusal, balanceOf, history, post, sumOf } from '../src/modules/ledger';
+import { seededRandom } from './support/seededRandom';
 
 const RATE = parseIqdPerUsd(1310) as IqdPerUsd;
 
 /** An order number of the suite's own (16 digits), different for each `n`. */
 const orderNo = (n: number) => `26112600${String(n).padStart(8, '0')}`;
-
-/** A small deterministic generator (mulberry32), so a failing randomized run can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function refusalOf(promise: Promise<unknown>): Promise<LedgerRefusal> {
   const error: unknown = await promise.then(
@@ -363,7 +352,7 @@ export function describeLedger(
       { timeout: 180_000 },
       async () => {
         const seed = 20_261_126;
-        const next = random(seed);
+        const next = seededRandom(seed);
         const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
         const users = ['201', '202', '203', '204', '205', '206'];
         const methods: ReceiptMethod[] = ['bank_transfer', 'cash', 'zaincash', 'fib', 'card'];

@@ -4,18 +4,7 @@ import { expect, it } from 'vitest';
 import { setAccountRole } from '../../src/modules/roles/roleRepository';
 import { stringFieldsOf, withValueAt } from '../support/stringFields';
 import type { Harness } from './harness';
-
-/** A small deterministic generator (mulberry32), so a failing body can be reproduced from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../support/seededRandom';
 
 /** A valid address of Baghdad (spec section 3), for the address calls. */
 const ADDRESS = {
@@ -265,7 +254,7 @@ function mutate(call: Call, next: () => number): { body: string; contentType: st
 export function fuzzTests(h: Harness) {
   it('a thousand malformed bodies to the account, address, catalogue and quote request calls get only 4xx envelopes, never a 5xx', async () => {
     const user = await h.registerUser();
-    const next = random(20_260_302);
+    const next = seededRandom(20_260_302);
     const statuses = new Map<number, number>();
     for (let i = 0; i < 1000; i += 1) {
       const call = CALLS[i % CALLS.length] as Call;
