@@ -4,7 +4,7 @@
  * of BENCHMARKS.md between a script's markers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
@@ -47,10 +47,58 @@ export function run(command: string, commandArgs: string[], env: NodeJS.ProcessE
   });
 }
 
-/** Starts `main.js` and resolves with its port once it prints its start-up line. */
+/** CPU seconds (user and system) used so far by the processes `match` picks, from /proc; null without it. */
+function cpuSecondsOf(match: (pid: string, command: string) => boolean): number | null {
+  try {
+    const ticksPerSecond = 100;
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!match(pid, command)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's and PostgreSQL's CPU so far, to say what one call costs each (`cpuPerCall`). */
+export function cpuNow(server: ChildProcess | null): { server: number | null; postgres: number | null } {
+  const serverPid = String(server?.pid ?? -1);
+  return {
+    server: cpuSecondsOf((pid) => pid === serverPid),
+    postgres: cpuSecondsOf((_pid, command) => command === 'postgres'),
+  };
+}
+
+/** Milliseconds of CPU per request of the server and of PostgreSQL between two `cpuNow` readings. */
+export function cpuPerCall(
+  before: ReturnType<typeof cpuNow>,
+  after: ReturnType<typeof cpuNow>,
+  requests: number,
+): string {
+  const per = (from: number | null, to: number | null) =>
+    from === null || to === null || requests === 0 ? '?' : (((to - from) * 1000) / requests).toFixed(2);
+  return `CPU per call: server ${per(before.server, after.server)} ms, PostgreSQL ${per(before.postgres, after.postgres)} ms`;
+}
+
+/**
+ * Starts `main.js` and resolves with its port once it prints its start-up line. BENCH_NODE_OPTIONS
+ * are given to the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ */
 export function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
+    const nodeOptions = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter((option) => option !== '');
+    const child = spawn(process.execPath, [...nodeOptions, path.join(dist, 'main.js')], {
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -20,6 +20,7 @@
  *   pages by every buyer, and `getStatusCount` likewise.
  * The figures are written to BENCHMARKS.md between this script's markers (not with --no-write).
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,8 @@ import { openDatabase } from '../src/db/database';
 import { replicateOrders } from './replicateOrders';
 import {
   call,
+  cpuNow,
+  cpuPerCall,
   seededServerEnv,
   load,
   loadAverage,
@@ -149,6 +152,14 @@ function authorized(token: string): Record<string, string> {
   return { 'content-type': 'application/json', language: '9', authorization: `Bearer ${token}` };
 }
 
+/** `load`, and says on the console how much CPU one call cost the server and PostgreSQL. */
+async function measuredWithCpu(child: ChildProcess, ...loadArgs: Parameters<typeof load>): Promise<Measured> {
+  const before = cpuNow(child);
+  const measured = await load(...loadArgs);
+  console.log(`  ${measured.name}: ${cpuPerCall(before, cpuNow(child), measured.total)}`);
+  return measured;
+}
+
 async function benchmark(db: string): Promise<DatabaseRun> {
   const cleanups: (() => void)[] = [];
   try {
@@ -179,7 +190,7 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     };
     await load('warm-up', base, addRequest, { ...options, duration: 3 });
     console.log(`[${db}] add to cart: ${connections} connections, ${duration} s`);
-    measured.push(await load('add to cart (addCart)', base, addRequest, options));
+    measured.push(await measuredWithCpu(child, 'add to cart (addCart)', base, addRequest, options));
     // The floor of a signed-in call on this machine: the token's check and one small count.
     let countLinesIndex = 0;
     const countLinesRequest = (): RequestSpec => ({
@@ -188,7 +199,9 @@ async function benchmark(db: string): Promise<DatabaseRun> {
       body: '{}',
     });
     console.log(`[${db}] cart count: ${connections} connections, ${duration} s`);
-    measured.push(await load('cart count (getProductNum)', base, countLinesRequest, options));
+    measured.push(
+      await measuredWithCpu(child, 'cart count (getProductNum)', base, countLinesRequest, options),
+    );
 
     // Create order: prepare one cart line per (ordering buyer, pool variant), then order each.
     console.log(`[${db}] preparing ${orderingBuyers.length * orderPool.length} cart lines to order`);
@@ -262,8 +275,8 @@ async function benchmark(db: string): Promise<DatabaseRun> {
     });
     await load('warm-up', base, listRequest, { ...options, duration: 3 });
     console.log(`[${db}] order list: ${connections} connections, ${duration} s`);
-    measured.push(await load('order list (selectOrderPage)', base, listRequest, options));
-    measured.push(await load('tab badges (getStatusCount)', base, countRequest, options));
+    measured.push(await measuredWithCpu(child, 'order list (selectOrderPage)', base, listRequest, options));
+    measured.push(await measuredWithCpu(child, 'tab badges (getStatusCount)', base, countRequest, options));
     await stopServer(child);
     return { db, seedSeconds, ordersInDatabase, measured, load: [loadAtStart, loadAverage()] };
   } finally {
