@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createPdpdClient } from '@tijara/api/client';
 import {
   addCart,
@@ -17,7 +18,7 @@ import { cartArea, deleteExpiredCartItems, removeExpiredCartItems } from '../src
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
 import { deleteProducts, saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
-import { useHarness, type Harness, type RegisteredUser } from './account/harness';
+import { sha256, useHarness, type Harness, type RegisteredUser } from './account/harness';
 import type { Answer, CallOptions } from './support/pdpdCaller';
 
 const CATEGORY = 9_100;
@@ -155,6 +156,39 @@ function cartTests(h: Harness) {
   it('refuses a guest: the cart is private', async () => {
     const answer = await h.call('/hello/cart/getProductNum', {});
     h.expectFailure(answer, 401, 401);
+  });
+
+  it('checks the token in the count’s and the page’s own statement: unknown, expired and revoked are 401, before a 400 or 403', async () => {
+    const buyer = await h.registerUser();
+    expect(await countOf(buyer)).toBe(0);
+    expect(await cartOf(buyer)).toMatchObject({ records: [], total: 0 });
+    const { id } = ok(await add(buyer, SHIRT.id, SHIRT.red, 1));
+    expect(await countOf(buyer)).toBe(1);
+    expect((await cartOf(buyer)).records.map((record) => record.id)).toEqual([id]);
+
+    const expired = await h.registerUser();
+    await h.db.query('UPDATE auth_token SET expires_at = $2 WHERE token_hash = $1', [
+      sha256(expired.token),
+      h.clock.now(),
+    ]);
+    const revoked = await h.registerUser();
+    ok(await h.call('/hello/user/login/logout', {}, { token: revoked.token }));
+    const unknown = randomBytes(32).toString('base64url');
+    for (const token of [unknown, expired.token, revoked.token, 'not-a-token']) {
+      // The answer of a call that checks the token in a statement of its own.
+      const separate = await h.call('/hello/cart/addCart', {}, { token, locale: 'en' });
+      h.expectFailure(separate, 401, 401);
+      for (const name of ['getProductNum', 'selectCartPage']) {
+        for (const body of [{}, { customerId: buyer.userId }, { customerId: 'not-an-id' }]) {
+          const answer = await h.call(`/hello/cart/${name}`, body, { token, locale: 'en' });
+          h.expectFailure(answer, 401, 401, separate.body.msg);
+          expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+        }
+      }
+    }
+    expect(await countOf(buyer)).toBe(1);
+    h.expectFailure(await as(buyer)('selectCartPage', { customerId: buyer.userId }), 403, 403);
+    h.expectFailure(await as(buyer)('selectCartPage', { pageSize: 0 }), 400, 400);
   });
 
   it('adds a variant as a selected line with current prices, names in the language, and counts lines', async () => {

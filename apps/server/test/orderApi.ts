@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createPdpdClient } from '@tijara/api/client';
 import {
   addCart,
@@ -25,7 +25,7 @@ import type { Database } from '../src/db/database';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
 import { deleteProducts, saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
-import { START, useHarness, type Harness, type RegisteredUser } from './account/harness';
+import { sha256, START, useHarness, type Harness, type RegisteredUser } from './account/harness';
 import { pdfText } from './documents/pdfText';
 import type { Answer, CallOptions } from './support/pdpdCaller';
 
@@ -667,6 +667,59 @@ function orderTests(h: Harness) {
     });
     const stranger = await h.registerUser();
     expect(ok(await order(stranger)<Page>('selectOrderPage')).total).toBe(0);
+  });
+
+  it('checks the token in the list’s and the badges’ own statement: unknown, expired and revoked are 401, before a 400', async () => {
+    const buyer = await h.registerUser();
+    const orderNo = await create(buyer, pickup([await addLine(buyer, LAMP.id, LAMP.red, 1)]));
+    const tokenRow = (token: string) => [sha256(token)];
+    const expired = await h.registerUser();
+    const revoked = await h.registerUser();
+    ok(await h.call('/hello/user/login/logout', {}, { token: revoked.token }));
+    const unknown = randomBytes(32).toString('base64url');
+
+    // Valid until the moment it expires: the statement compares with the clock's time.
+    await h.db.query('UPDATE auth_token SET expires_at = $2 WHERE token_hash = $1', [
+      ...tokenRow(expired.token),
+      new Date(h.clock.now().getTime() + 1),
+    ]);
+    expect(ok(await order(expired)<{ total: number }>('selectOrderPage')).total).toBe(0);
+    await h.db.query('UPDATE auth_token SET expires_at = $2 WHERE token_hash = $1', [
+      ...tokenRow(expired.token),
+      h.clock.now(),
+    ]);
+
+    // The same answer as a call that checks the token in a statement of its own (queryOrderDetail),
+    // for a valid body and an invalid one (a 401, not the 400 a signed-in caller gets).
+    const calls: [string, unknown][] = [
+      ['selectOrderPage', { tab: 'all' }],
+      ['selectOrderPage', { tab: 'shipped' }],
+      ['getStatusCount', {}],
+      ['getStatusCount', { extra: 'x'.repeat(10) }],
+    ];
+    for (const token of [unknown, expired.token, revoked.token, 'not-a-token']) {
+      const separate = await h.call('/hello/order/queryOrderDetail', { orderNo }, { token, locale: 'en' });
+      h.expectFailure(separate, 401, 401);
+      for (const [name, body] of calls) {
+        const answer = await h.call(`/hello/order/${name}`, body, { token, locale: 'en' });
+        h.expectFailure(answer, 401, 401, separate.body.msg);
+        expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+      }
+    }
+    h.expectFailure(await order(buyer)('selectOrderPage', { tab: 'shipped' }), 400, 400);
+    h.expectFailure(await order(buyer)('getStatusCount', { extra: 'x'.repeat(10) }), 400, 400);
+
+    // The owner of a valid token still reads their own orders, and a buyer without any all zeros.
+    const page = ok(await order(buyer)<{ records: OrderSummaryWire[]; total: number }>('selectOrderPage'));
+    expect([page.records.map((record) => record.orderNo), page.total]).toEqual([[orderNo], 1]);
+    expect(ok(await order(buyer)<Record<string, number>>('getStatusCount'))).toMatchObject({
+      all: 1,
+      awaitingPay: 1,
+    });
+    const none = await h.registerUser();
+    expect(Object.values(ok(await order(none)<Record<string, number>>('getStatusCount')))).toEqual(
+      Array.from({ length: 10 }, () => 0),
+    );
   });
 
   it('changes the delivery until the goods reach the Baghdad warehouse, copying the address as it is now', async () => {

@@ -1,5 +1,7 @@
 import { CART_ITEM_RETENTION_DAYS, CART_MAX_LINES, type LocalizedText } from '@tijara/domain';
 import type { Queryable } from '../../db/database';
+import type { TokenCheck } from '../../http/authentication';
+import { callerCte } from '../auth/tokenRepository';
 
 /** A translated name and value, as `product_sku.attributes` holds them. */
 export interface StoredSkuAttribute {
@@ -55,28 +57,19 @@ interface CartLineRow {
 /** A variant's price a buyer pays: its promotion price when it has one. */
 const SKU_PRICE = 'COALESCE(s.promotion_price_cents, s.price_cents)';
 
-/**
- * Every line of a cart (at most {@link CART_MAX_LINES}), newest first, with the catalogue's
- * current terms of each variant; only one product's lines when `productId` is given.
- */
-export async function listCartLines(
-  db: Queryable,
-  userId: string,
-  productId?: string,
-): Promise<StoredCartLine[]> {
-  const rows = await db.query<CartLineRow>(
-    `SELECT c.id::text AS id, c.product_id::text AS product_id, c.sku_id::text AS sku_id, c.quantity,
+/** A cart line's columns, from `CART_LINE_TABLES`. */
+const CART_LINE_COLUMNS = `c.id::text AS id, c.product_id::text AS product_id, c.sku_id::text AS sku_id, c.quantity,
             c.selected, c.added_price_cents, c.added_stock, c.product_name, c.created_at,
             p.platform_type, p.name, p.image_keys[1] AS image_key, s.attributes, ${SKU_PRICE} AS price,
-            s.stock, p.min_order, p.max_order
-       FROM cart_item c
+            s.stock, p.min_order, p.max_order`;
+
+/** Cart lines `c` with their variant `s` and product `p` as the catalogue has them now (null once gone). */
+const CART_LINE_TABLES = `cart_item c
        LEFT JOIN product_sku s ON s.id = c.sku_id AND s.product_id = c.product_id
-       LEFT JOIN product p ON p.id = s.product_id
-      WHERE c.user_id = $1 AND ($2::bigint IS NULL OR c.product_id = $2::bigint)
-      ORDER BY c.created_at DESC, c.id DESC`,
-    [userId, productId ?? null],
-  );
-  return rows.map((row) => ({
+       LEFT JOIN product p ON p.id = s.product_id`;
+
+function storedCartLine(row: CartLineRow): StoredCartLine {
+  return {
     id: row.id,
     productId: row.product_id,
     skuId: row.sku_id,
@@ -99,7 +92,47 @@ export async function listCartLines(
             minOrder: row.min_order,
             maxOrder: row.max_order,
           },
-  }));
+  };
+}
+
+/**
+ * Every line of a cart (at most {@link CART_MAX_LINES}), newest first, with the catalogue's
+ * current terms of each variant; only one product's lines when `productId` is given.
+ */
+export async function listCartLines(
+  db: Queryable,
+  userId: string,
+  productId?: string,
+): Promise<StoredCartLine[]> {
+  const rows = await db.query<CartLineRow>(
+    `SELECT ${CART_LINE_COLUMNS}
+       FROM ${CART_LINE_TABLES}
+      WHERE c.user_id = $1 AND ($2::bigint IS NULL OR c.product_id = $2::bigint)
+      ORDER BY c.created_at DESC, c.id DESC`,
+    [userId, productId ?? null],
+  );
+  return rows.map(storedCartLine);
+}
+
+/**
+ * The caller's cart as `listCartLines` reads it, in one statement that also checks the caller's
+ * token (`callerCte`): null when the token is not valid.
+ */
+export async function listCallerCartLines(
+  db: Queryable,
+  token: TokenCheck,
+): Promise<StoredCartLine[] | null> {
+  // One row per line, or one row of nulls for an empty cart; none without a caller.
+  const rows = await db.query<Omit<CartLineRow, 'id'> & { id: string | null }>(
+    `WITH ${callerCte(1, 2)}
+     SELECT ${CART_LINE_COLUMNS}
+       FROM caller LEFT JOIN (${CART_LINE_TABLES}) ON c.user_id = caller.user_id
+      ORDER BY c.created_at DESC, c.id DESC`,
+    [token.tokenHash, token.now],
+    { prepare: true },
+  );
+  if (rows.length === 0) return null;
+  return rows.flatMap(({ id, ...row }) => (id === null ? [] : [storedCartLine({ ...row, id })]));
 }
 
 /** How many lines (variants) a cart holds: the header's cart count. */
@@ -110,6 +143,20 @@ export async function countCartLines(db: Queryable, userId: string): Promise<num
     { prepare: true },
   );
   return rows[0]?.count ?? 0;
+}
+
+/**
+ * The caller's cart count, in one statement that also checks the caller's token (`callerCte`):
+ * null when the token is not valid.
+ */
+export async function countCallerCartLines(db: Queryable, token: TokenCheck): Promise<number | null> {
+  const rows = await db.query<{ count: number }>(
+    `WITH ${callerCte(1, 2)}
+     SELECT (SELECT count(*)::integer FROM cart_item WHERE user_id = caller.user_id) AS count FROM caller`,
+    [token.tokenHash, token.now],
+    { prepare: true },
+  );
+  return rows[0]?.count ?? null;
 }
 
 /**

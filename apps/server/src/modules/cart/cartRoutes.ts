@@ -22,11 +22,13 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import type { AuthenticatedUser } from '../../http/authentication';
-import { registerEndpoint } from '../../http/registerEndpoint';
+import { registerEndpoint, registerTokenCheckedEndpoint, TOKEN_NOT_VALID } from '../../http/registerEndpoint';
 import { cartLineWire, cartSummary } from './cartLines';
 import {
   addToCart,
+  countCallerCartLines,
   countCartLines,
+  listCallerCartLines,
   countSelectedLines,
   deleteCartLines,
   findAddLimits,
@@ -93,8 +95,13 @@ const distinct = (ids: readonly string[]) => [...new Set(ids)];
 
 /** The cart calls of spec section 7, each on the caller's own cart (see `cartCalls.ts` in the contract). */
 export function registerCartRoutes(app: FastifyInstance, { db, clock }: CartDependencies): void {
-  registerEndpoint(app, selectCartPage, async (input, { user, locale }) => {
-    const lines = await listCartLines(db, cartOwner(user, input.customerId));
+  // The cart page checks the token in its own statement, but when acting for a customer (`cartOwner`).
+  registerTokenCheckedEndpoint(app, selectCartPage, async (input, { token, caller, locale }) => {
+    const lines =
+      input.customerId === undefined
+        ? await listCallerCartLines(db, token)
+        : await listCartLines(db, cartOwner((await caller()).user, input.customerId));
+    if (lines === null) return TOKEN_NOT_VALID;
     return {
       ...page(lines, input.pageNum ?? 1, input.pageSize ?? CART_PAGE_SIZE_DEFAULT, locale),
       summary: cartSummary(lines),
@@ -106,9 +113,12 @@ export function registerCartRoutes(app: FastifyInstance, { db, clock }: CartDepe
     return page(lines, input.pageNum ?? 1, input.pageSize ?? CART_PAGE_SIZE_DEFAULT, locale);
   });
 
-  registerEndpoint(app, getProductNum, ({ customerId }, { user }) =>
-    countCartLines(db, cartOwner(user, customerId)),
-  );
+  // The header's count on every page: the token is checked in the count's own statement. Acting
+  // for a customer needs the caller's role first (`cartOwner`), so that path checks it apart.
+  registerTokenCheckedEndpoint(app, getProductNum, async ({ customerId }, { token, caller }) => {
+    if (customerId !== undefined) return countCartLines(db, cartOwner((await caller()).user, customerId));
+    return (await countCallerCartLines(db, token)) ?? TOKEN_NOT_VALID;
+  });
 
   registerEndpoint(app, addCart, async ({ productId, skuId, quantity, customerId }, { user, locale }) => {
     const owner = cartOwner(user, customerId);

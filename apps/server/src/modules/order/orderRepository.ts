@@ -6,6 +6,8 @@ import {
   type ReceivingWay,
 } from '@tijara/domain';
 import type { Queryable } from '../../db/database';
+import type { TokenCheck } from '../../http/authentication';
+import { callerCte } from '../auth/tokenRepository';
 import type { StoredSkuAttribute } from '../cart/cartRepository';
 
 /** A chosen cart line with its variant's current catalogue terms (null once the variant is gone). */
@@ -613,36 +615,40 @@ export interface OrderSummaryRow {
 }
 
 /**
- * A page of the buyer's orders in `statuses` (every status when null), newest first, and how many
- * orders those statuses hold (those of `ORDER_STATUSES` when null), in one statement. A tab of several statuses
+ * A page of the caller's orders in `statuses` (every status when null), newest first, and how many
+ * orders those statuses hold (those of `ORDER_STATUSES` when null), in one statement that also
+ * checks the caller's token (`callerCte`): null when the token is not valid. A tab of several statuses
  * reads each status's newest `offset + limit` orders from its index range and merges them, so no
  * page sorts more than that many rows whatever the buyer's history holds; the total is an
  * index-only count of the same statuses.
  */
 export async function listOrders(
   db: Queryable,
-  buyerId: string,
+  token: TokenCheck,
   statuses: readonly OrderStatus[] | null,
   limit: number,
   offset: number,
   itemsPerOrder: number,
-): Promise<{ records: OrderSummaryRow[]; total: number }> {
+): Promise<{ records: OrderSummaryRow[]; total: number } | null> {
+  const buyer = '(SELECT user_id FROM caller)';
   const candidates =
     statuses === null
-      ? `SELECT id, created_at FROM customer_order WHERE buyer_id = $1
+      ? `SELECT id, created_at FROM customer_order WHERE buyer_id = ${buyer}
           ORDER BY created_at DESC, id DESC LIMIT $2::integer + $3::integer`
       : statuses
           .map(
             (
               status,
-            ) => `(SELECT id, created_at FROM customer_order WHERE buyer_id = $1 AND status = ${Number(status)}
+            ) => `(SELECT id, created_at FROM customer_order WHERE buyer_id = ${buyer} AND status = ${Number(status)}
                 ORDER BY created_at DESC, id DESC LIMIT $2::integer + $3::integer)`,
           )
           .join(' UNION ALL ');
   const counted = (statuses ?? ORDER_STATUSES).map(Number).join(', ');
   // Only the card's columns: the list reads ten orders a page, many times a minute. The total's
-  // row comes even when the page is empty (past the last page): its order columns are then null.
+  // row comes even when the page is empty (past the last page): its order columns are then null;
+  // and when the token is not valid: then `signed_in` is false.
   const rows = await db.query<{
+    signed_in: boolean;
     total: number;
     order_no: string | null;
     status: number;
@@ -654,23 +660,26 @@ export async function listOrders(
     created_at: Date;
     items: { name: LocalizedText; picture_key: string | null }[];
   }>(
-    `WITH page AS (
+    `WITH ${callerCte(1, 5)}, page AS (
        SELECT id, created_at FROM (${candidates}) AS candidate
         ORDER BY created_at DESC, id DESC LIMIT $2::integer OFFSET $3::integer
      ), total AS (
-       SELECT count(*)::integer AS total FROM customer_order WHERE buyer_id = $1 AND status IN (${counted})
+       SELECT count(*)::integer AS total FROM customer_order
+        WHERE buyer_id = ${buyer} AND status IN (${counted})
      )
-     SELECT total.total, o.order_no, o.status, o.amount_cents::float8 AS amount, o.paid_at, o.receiving_way,
+     SELECT caller.user_id IS NOT NULL AS signed_in, total.total, o.order_no, o.status, o.amount_cents::float8 AS amount, o.paid_at, o.receiving_way,
             o.line_count, o.quantity, o.created_at,
             (SELECT COALESCE(jsonb_agg(jsonb_build_object('name', l.product_name, 'picture_key', l.picture_key)
                                        ORDER BY l.position), '[]'::jsonb)
                FROM order_line l WHERE l.order_id = o.id AND l.position <= $4::integer) AS items
        FROM total
+       LEFT JOIN caller ON true
        LEFT JOIN (page JOIN customer_order o ON o.id = page.id) ON true
       ORDER BY o.created_at DESC, o.id DESC`,
-    [buyerId, limit, offset, itemsPerOrder],
+    [token.tokenHash, limit, offset, itemsPerOrder, token.now],
     { prepare: true },
   );
+  if (rows[0]?.signed_in !== true) return null;
   const records = rows.flatMap((row) =>
     row.order_no === null
       ? []
@@ -693,14 +702,23 @@ export async function listOrders(
   return { records, total: rows[0]?.total ?? 0 };
 }
 
-/** How many of the buyer's orders are in each status (statuses without orders are absent). */
-export async function countByStatus(db: Queryable, buyerId: string): Promise<Map<number, number>> {
-  const rows = await db.query<{ status: number; count: number }>(
-    'SELECT status, count(*)::integer AS count FROM customer_order WHERE buyer_id = $1 GROUP BY status',
-    [buyerId],
+/**
+ * How many of the caller's orders are in each status (statuses without orders are absent), in one
+ * statement that also checks the caller's token (`callerCte`): null when the token is not valid.
+ */
+export async function countByStatus(db: Queryable, token: TokenCheck): Promise<Map<number, number> | null> {
+  // One row per status, or one row of nulls when the caller has no order; none without a caller.
+  const rows = await db.query<{ status: number | null; count: number | null }>(
+    `WITH ${callerCte(1, 2)}, counted AS (
+       SELECT status, count(*)::integer AS count FROM customer_order
+        WHERE buyer_id = (SELECT user_id FROM caller) GROUP BY status
+     )
+     SELECT counted.status, counted.count FROM caller LEFT JOIN counted ON true`,
+    [token.tokenHash, token.now],
     { prepare: true },
   );
-  return new Map(rows.map((row) => [row.status, row.count]));
+  if (rows.length === 0) return null;
+  return new Map(rows.flatMap((row) => (row.status === null ? [] : [[row.status, row.count ?? 0]])));
 }
 
 export async function setRemark(db: Queryable, orderId: string, remark: string): Promise<void> {

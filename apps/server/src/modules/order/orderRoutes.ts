@@ -35,7 +35,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
-import { registerEndpoint } from '../../http/registerEndpoint';
+import { registerEndpoint, registerTokenCheckedEndpoint, TOKEN_NOT_VALID } from '../../http/registerEndpoint';
 import { loadFreightTariffs } from '../catalogue/freightEstimate';
 import { renderOrderFeePdf, renderOrderPdf } from '../documents';
 import { currentRate } from '../rate/rateRepository';
@@ -151,24 +151,28 @@ export function registerOrderRoutes(app: FastifyInstance, dependencies: OrderDep
     makeOrder(db, clock, user.id, input, locale),
   );
 
-  registerEndpoint(
+  // The order list and its tab badges check the token in their own statement: one round trip.
+  registerTokenCheckedEndpoint(
     app,
     selectOrderPage,
-    async ({ tab, pageNum = 1, pageSize = ORDER_PAGE_SIZE_DEFAULT }, { user, locale }) => {
-      const { records, total } = await listOrders(
+    async ({ tab, pageNum = 1, pageSize = ORDER_PAGE_SIZE_DEFAULT }, { token, locale }) => {
+      const listed = await listOrders(
         db,
-        user.id,
+        token,
         statusesOf(tab),
         pageSize,
         (pageNum - 1) * pageSize,
         ORDER_SUMMARY_ITEMS,
       );
+      if (listed === null) return TOKEN_NOT_VALID;
+      const { records, total } = listed;
       return { records: records.map((row) => orderSummaryWire(row, locale)), total, pageNum, pageSize };
     },
   );
 
-  registerEndpoint(app, getStatusCount, async (_input, { user }) => {
-    const counts = await countByStatus(db, user.id);
+  registerTokenCheckedEndpoint(app, getStatusCount, async (_input, { token }) => {
+    const counts = await countByStatus(db, token);
+    if (counts === null) return TOKEN_NOT_VALID;
     const countOf = (tab: OrderTab) =>
       (statusesOf(tab) ?? ORDER_STATUSES).reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
     return Object.fromEntries(ORDER_TABS.map((tab) => [tab, countOf(tab)])) as Record<OrderTab, number>;
