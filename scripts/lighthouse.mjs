@@ -8,7 +8,7 @@
 //
 //   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write] [--reports <folder for each run's JSON report>]
 import http from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -116,8 +116,9 @@ async function measure(url, port, { check } = {}) {
   );
   const { lhr } = result;
   if (args.reports) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-') || 'home'}-${Date.now()}.json`;
-    writeFileSync(path.join(args.reports, name), JSON.stringify(lhr));
+    const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    mkdirSync(args.reports, { recursive: true });
+    writeFileSync(path.join(args.reports, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   check?.(lhr);

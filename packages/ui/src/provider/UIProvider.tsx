@@ -7,7 +7,16 @@ import {
   type DomainMessageKey,
   type Locale,
 } from '@tijara/domain';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider } from 'react-aria-components';
 import { formatMessage, type Messages, type MessageValues } from '../i18n';
@@ -49,8 +58,7 @@ export function UIProvider({ locale, domainMessages, children, className }: UIPr
     () => ({ locale, direction: directionOf(locale), domainMessages }),
     [locale, domainMessages],
   );
-  const [overlayContainer, setOverlayContainer] = useState<HTMLDivElement | null>(null);
-  const getContainer = useCallback(() => overlayContainer, [overlayContainer]);
+  const overlays = useOverlayContainer();
   return (
     <I18nProvider locale={intlLocaleOf(locale)}>
       <UIContext.Provider value={value}>
@@ -59,12 +67,49 @@ export function UIProvider({ locale, domainMessages, children, className }: UIPr
           dir={value.direction}
           className={[themeClass, root, className].filter(Boolean).join(' ')}
         >
-          <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
-          <div ref={setOverlayContainer} data-ui-overlays="" />
+          <UNSAFE_PortalProvider getContainer={overlays.getContainer}>{children}</UNSAFE_PortalProvider>
+          <div ref={overlays.ref} data-ui-overlays="" />
         </div>
       </UIContext.Provider>
     </I18nProvider>
   );
+}
+
+/**
+ * Where overlays portal to: the element at the end of the root, read when an overlay renders. Kept
+ * in a ref, not in state, so mounting it re-renders nothing: a state set by the element's ref would
+ * be a synchronous update right after hydration, which makes React hydrate every server-rendered
+ * Suspense boundary below at once, in one long task (about 140 ms on a mid-range phone for the
+ * home page). Only when an overlay rendered before the element existed (one open from the first
+ * render) does the function change once after mounting, so that overlay renders again into it.
+ */
+function useOverlayContainer(): {
+  getContainer: () => HTMLDivElement | null;
+  ref: (element: HTMLDivElement | null) => void;
+} {
+  const container = useRef<HTMLDivElement | null>(null);
+  const askedTooEarly = useRef(false);
+  const [generation, setGeneration] = useState(0);
+  // A new function for each generation: the portal context changes, and overlays read again.
+  const getContainer = useMemo(
+    () => () => {
+      void generation;
+      if (container.current === null) askedTooEarly.current = true;
+      return container.current;
+    },
+    [generation],
+  );
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    container.current = element;
+  }, []);
+  // Only the first render can come before the element exists.
+  useEffect(() => {
+    if (askedTooEarly.current && container.current !== null) {
+      askedTooEarly.current = false;
+      setGeneration((current) => current + 1);
+    }
+  }, []);
+  return { getContainer, ref };
 }
 
 /** The locale and direction of the nearest `UIProvider`. */
