@@ -4,6 +4,7 @@ export * from './paymentCard';
 export * from './paymentErrorKeys';
 export * from './paymentPassword';
 export * from './paymentReview';
+export * from './paymentStage';
 export * from './priceChange';
 export * from './transferVoucher';
 export * from './validThru';

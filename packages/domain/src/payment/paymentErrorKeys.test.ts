@@ -11,8 +11,15 @@ describe('PAYMENT_ERROR_KEYS', () => {
   it('covers every schema of the folder', () => {
     const areas = new Set(PAYMENT_ERROR_KEYS.map((key) => key.split('.')[0]));
     expect(areas).toEqual(
-      new Set(['paymentCard', 'paymentPassword', 'bankAccount', 'transferVoucher', 'priceChange']),
+      new Set([
+        'paymentCard',
+        'paymentPassword',
+        'bankAccount',
+        'transferVoucher',
+        'priceChange',
+        'paymentStage',
+      ]),
     );
-    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 4 + 5);
+    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 4 + 5 + 11);
   });
 });

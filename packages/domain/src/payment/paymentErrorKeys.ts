@@ -1,6 +1,7 @@
 import { BANK_ACCOUNT_ERROR } from './bankAccount';
 import { PAYMENT_CARD_ERROR } from './paymentCard';
 import { PAYMENT_PASSWORD_ERROR } from './paymentPassword';
+import { PAYMENT_STAGE_ERROR_KEYS } from './paymentStage';
 import { PRICE_CHANGE_ERROR } from './priceChange';
 import { TRANSFER_VOUCHER_ERROR } from './transferVoucher';
 
@@ -11,6 +12,7 @@ export const PAYMENT_ERROR_KEYS = [
   ...Object.values(BANK_ACCOUNT_ERROR),
   ...Object.values(TRANSFER_VOUCHER_ERROR),
   ...Object.values(PRICE_CHANGE_ERROR),
+  ...PAYMENT_STAGE_ERROR_KEYS,
 ] as const;
 
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
