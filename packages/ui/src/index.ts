@@ -60,4 +60,6 @@ export * from './components/TextArea';
 export * from './components/OrderStatusBadge';
 export * from './components/CostLines';
 export * from './components/OrderCard';
+export * from './components/PaymentPasswordField';
+export * from './components/PaymentMethodPicker';
 export * from './hydration';

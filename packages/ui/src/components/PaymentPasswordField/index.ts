@@ -1,0 +1,1 @@
+export { PaymentPasswordField, type PaymentPasswordFieldProps } from './PaymentPasswordField';
