@@ -62,4 +62,5 @@ export * from './components/CostLines';
 export * from './components/OrderCard';
 export * from './components/PaymentPasswordField';
 export * from './components/PaymentMethodPicker';
+export * from './components/StageAmount';
 export * from './hydration';

@@ -3,13 +3,13 @@ import { defineMessages } from '../../i18n';
 export const paymentMethodPickerMessages = defineMessages({
   ar: {
     label: 'طريقة الدفع',
-    bankTransfer: 'تحويل مصرفي',
-    bankTransferDescription:
+    bank_transfer: 'تحويل مصرفي',
+    bank_transferDescription:
       'حوّل إلى حسابنا المصرفي وارفع صورة الإيصال، وتراجعه المالية خلال {minutes} دقيقة تقريباً.',
-    cashAtStore: 'نقداً في المتجر',
-    cashAtStoreDescription: 'ادفع نقداً في متجرنا، ويمضي الطلب حين تؤكد المالية استلام المبلغ.',
-    zainCash: 'زين كاش',
-    zainCashDescription: 'ادفع من تطبيق زين كاش.',
+    cash: 'نقداً في المتجر',
+    cashDescription: 'ادفع نقداً في متجرنا، ويمضي الطلب حين تؤكد المالية استلام المبلغ.',
+    zaincash: 'زين كاش',
+    zaincashDescription: 'ادفع من تطبيق زين كاش.',
     fib: 'المصرف العراقي الأول (FIB)',
     fibDescription: 'ادفع من تطبيق FIB برمز QR أو برابط.',
     card: 'بطاقة فيزا أو ماستركارد',
@@ -23,14 +23,14 @@ export const paymentMethodPickerMessages = defineMessages({
   },
   ckb: {
     label: 'شێوازی پارەدان',
-    bankTransfer: 'گواستنەوەی بانکی',
-    bankTransferDescription:
+    bank_transfer: 'گواستنەوەی بانکی',
+    bank_transferDescription:
       'بۆ هەژماری بانکیمان بگوازەرەوە و وێنەی پسوولەکە باربکە؛ دارایی نزیکەی {minutes} خولەکدا پێیدا دەچێتەوە.',
-    cashAtStore: 'نەختینە لە فرۆشگا',
-    cashAtStoreDescription:
+    cash: 'نەختینە لە فرۆشگا',
+    cashDescription:
       'لە فرۆشگاکەمان بە نەختینە پارە بدە؛ داواکاری بەردەوام دەبێت کاتێک دارایی وەرگرتنی پشتڕاست دەکاتەوە.',
-    zainCash: 'زەین کاش',
-    zainCashDescription: 'لە ئەپی زەین کاش پارە بدە.',
+    zaincash: 'زەین کاش',
+    zaincashDescription: 'لە ئەپی زەین کاش پارە بدە.',
     fib: 'یەکەم بانکی عێراقی (FIB)',
     fibDescription: 'لە ئەپی FIB بە کۆدی QR یان بەستەر پارە بدە.',
     card: 'کارتی ڤیزا یان ماستەرکارد',
@@ -44,14 +44,13 @@ export const paymentMethodPickerMessages = defineMessages({
   },
   en: {
     label: 'Payment method',
-    bankTransfer: 'Bank transfer',
-    bankTransferDescription:
+    bank_transfer: 'Bank transfer',
+    bank_transferDescription:
       'Transfer to our bank account and upload the voucher; finance reviews it in about {minutes} minutes.',
-    cashAtStore: 'Cash at the store',
-    cashAtStoreDescription:
-      'Pay in cash at our store; the order goes on once finance confirms it was received.',
-    zainCash: 'ZainCash',
-    zainCashDescription: 'Pay in the ZainCash app.',
+    cash: 'Cash at the store',
+    cashDescription: 'Pay in cash at our store; the order goes on once finance confirms it was received.',
+    zaincash: 'ZainCash',
+    zaincashDescription: 'Pay in the ZainCash app.',
     fib: 'First Iraqi Bank (FIB)',
     fibDescription: 'Pay in the FIB app, by QR code or link.',
     card: 'Visa or Mastercard card',
@@ -65,12 +64,12 @@ export const paymentMethodPickerMessages = defineMessages({
   },
   zh: {
     label: '支付方式',
-    bankTransfer: '银行转账',
-    bankTransferDescription: '转账到我们的银行账户并上传转账凭证，财务约 {minutes} 分钟内审核。',
-    cashAtStore: '门店现金支付',
-    cashAtStoreDescription: '在我们的门店用现金支付，财务确认收款后订单继续处理。',
-    zainCash: 'ZainCash',
-    zainCashDescription: '在 ZainCash 应用中支付。',
+    bank_transfer: '银行转账',
+    bank_transferDescription: '转账到我们的银行账户并上传转账凭证，财务约 {minutes} 分钟内审核。',
+    cash: '门店现金支付',
+    cashDescription: '在我们的门店用现金支付，财务确认收款后订单继续处理。',
+    zaincash: 'ZainCash',
+    zaincashDescription: '在 ZainCash 应用中支付。',
     fib: '伊拉克第一银行 (FIB)',
     fibDescription: '在 FIB 应用中扫码或通过链接支付。',
     card: 'Visa 或 Mastercard 银行卡',

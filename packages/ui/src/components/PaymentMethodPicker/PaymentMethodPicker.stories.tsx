@@ -12,9 +12,9 @@ const text = (globals: Globals, key: keyof (typeof paymentMethodPickerMessages)[
   uiText(globals, paymentMethodPickerMessages, key, { minutes: 15 });
 
 const ALL: readonly PaymentMethodOption[] = [
-  { method: 'bankTransfer', icon: <InboxIcon /> },
-  { method: 'cashAtStore' },
-  { method: 'zainCash' },
+  { method: 'bank_transfer', icon: <InboxIcon /> },
+  { method: 'cash' },
+  { method: 'zaincash' },
   { method: 'fib' },
   { method: 'card' },
   { method: 'wallet', icon: <UserIcon />, walletBalance: iqdDinars(1_250_000) },
@@ -35,10 +35,10 @@ export const EveryMethod: Story = {
   play: async ({ canvas, args, globals }) => {
     await expect(canvas.getByRole('radiogroup', { name: text(globals, 'label') })).toBeVisible();
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
-    const transfer = canvas.getByRole('radio', { name: text(globals, 'bankTransfer') });
-    await expect(transfer).toHaveAccessibleDescription(text(globals, 'bankTransferDescription'));
-    await userEvent.click(canvas.getByText(text(globals, 'zainCash')));
-    await expect(args.onChange).toHaveBeenLastCalledWith('zainCash');
+    const transfer = canvas.getByRole('radio', { name: text(globals, 'bank_transfer') });
+    await expect(transfer).toHaveAccessibleDescription(text(globals, 'bank_transferDescription'));
+    await userEvent.click(canvas.getByText(text(globals, 'zaincash')));
+    await expect(args.onChange).toHaveBeenLastCalledWith('zaincash');
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith('fib');
     await expect(canvas.getByRole('radio', { name: text(globals, 'fib') })).toBeChecked();
@@ -49,10 +49,10 @@ export const EveryMethod: Story = {
 export const WalletTooLow: Story = {
   name: 'Wallet balance too low: disabled, with the reason',
   args: {
-    defaultValue: 'bankTransfer',
+    defaultValue: 'bank_transfer',
     methods: [
-      { method: 'bankTransfer', icon: <InboxIcon /> },
-      { method: 'cashAtStore' },
+      { method: 'bank_transfer', icon: <InboxIcon /> },
+      { method: 'cash' },
       { method: 'card', disabledReason: 'noPaymentPassword' },
       {
         method: 'wallet',
@@ -72,7 +72,7 @@ export const WalletTooLow: Story = {
       expect.stringContaining(text(globals, 'noPaymentPassword')),
     );
     await userEvent.click(canvas.getByText(text(globals, 'wallet')));
-    await expect(canvas.getByRole('radio', { name: text(globals, 'bankTransfer') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: text(globals, 'bank_transfer') })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

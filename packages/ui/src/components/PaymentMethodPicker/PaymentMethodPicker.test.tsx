@@ -1,4 +1,4 @@
-import { iqdDinars, type Locale } from '@tijara/domain';
+import { iqdDinars, LOCALES, PAYMENT_METHODS, type Locale } from '@tijara/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UIProvider } from '../../provider';
@@ -15,9 +15,9 @@ function descriptionOf(element: HTMLElement): string {
 }
 
 const METHODS: PaymentMethodPickerProps['methods'] = [
-  { method: 'bankTransfer' },
-  { method: 'cashAtStore' },
-  { method: 'zainCash' },
+  { method: 'bank_transfer' },
+  { method: 'cash' },
+  { method: 'zaincash' },
   { method: 'fib' },
   { method: 'card' },
   { method: 'wallet', walletBalance: iqdDinars(50_000), disabledReason: 'walletBalanceTooLow' },
@@ -36,9 +36,9 @@ describe('PaymentMethodPicker', () => {
     renderPicker();
     expect(screen.getByRole('radiogroup', { name: 'Payment method' })).toBeTruthy();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'bankTransfer',
-      'cashAtStore',
-      'zainCash',
+      'bank_transfer',
+      'cash',
+      'zaincash',
       'fib',
       'card',
       'wallet',
@@ -73,17 +73,31 @@ describe('PaymentMethodPicker', () => {
     const onChange = vi.fn();
     renderPicker({ onChange });
     fireEvent.click(screen.getByRole('radio', { name: 'ZainCash' }));
-    expect(onChange).toHaveBeenLastCalledWith('zainCash');
+    expect(onChange).toHaveBeenLastCalledWith('zaincash');
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet' }));
-    expect(onChange.mock.calls).toEqual([['zainCash']]);
+    expect(onChange.mock.calls).toEqual([['zaincash']]);
     expect(screen.getByRole('radio', { name: 'ZainCash' })).toHaveProperty('checked', true);
+  });
+
+  it('names and describes every method of the domain in every language', () => {
+    for (const locale of LOCALES) {
+      renderPicker({ methods: PAYMENT_METHODS.map((method) => ({ method })) }, locale);
+      const radios = screen.getAllByRole('radio');
+      expect(radios).toHaveLength(PAYMENT_METHODS.length);
+      for (const radio of radios) {
+        const name = document.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent;
+        expect(name, `${locale} ${radio.getAttribute('value')}`).toBeTruthy();
+        expect(descriptionOf(radio).length, `${locale} ${radio.getAttribute('value')}`).toBeGreaterThan(10);
+      }
+      cleanup();
+    }
   });
 
   it('lets a wallet with enough balance be chosen', () => {
     const onChange = vi.fn();
     renderPicker({
       onChange,
-      methods: [{ method: 'bankTransfer' }, { method: 'wallet', walletBalance: iqdDinars(900_000) }],
+      methods: [{ method: 'bank_transfer' }, { method: 'wallet', walletBalance: iqdDinars(900_000) }],
     });
     const wallet = screen.getByRole('radio', { name: 'Wallet' });
     expect(wallet).toHaveProperty('disabled', false);

@@ -1,4 +1,10 @@
-import { formatIqd, PAYMENT_REVIEW_MINUTES, type IqdDinars } from '@tijara/domain';
+import {
+  formatIqd,
+  isPaymentMethod,
+  PAYMENT_REVIEW_MINUTES,
+  type IqdDinars,
+  type PaymentMethod,
+} from '@tijara/domain';
 import { useId, useState, type ReactNode } from 'react';
 import {
   Radio as AriaRadio,
@@ -12,10 +18,6 @@ import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field';
 import * as styles from './PaymentMethodPicker.css';
 import { paymentMethodPickerMessages } from './PaymentMethodPicker.messages';
 
-/** The ways a buyer pays a stage (spec section 1), in the order the payment screen lists them. */
-export const PAYMENT_METHODS = ['bankTransfer', 'cashAtStore', 'zainCash', 'fib', 'card', 'wallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /** Why a method cannot be chosen for this payment, each said in the buyer's language. */
 export const PAYMENT_METHOD_DISABLED_REASONS = [
   'walletBalanceTooLow',
@@ -25,6 +27,7 @@ export const PAYMENT_METHOD_DISABLED_REASONS = [
 export type PaymentMethodDisabledReason = (typeof PAYMENT_METHOD_DISABLED_REASONS)[number];
 
 export interface PaymentMethodOption {
+  /** The method, as `@tijara/domain`'s `PAYMENT_METHODS` names it. */
   method: PaymentMethod;
   /** The method's logo or an icon; decorative, the built-in name says which method it is. */
   icon?: ReactNode;
@@ -50,10 +53,6 @@ export interface PaymentMethodPickerProps
   defaultValue?: PaymentMethod;
   /** Called with the method the buyer chooses. */
   onChange?: (method: PaymentMethod) => void;
-}
-
-function isPaymentMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
 /**

@@ -1,8 +1,6 @@
 export {
   PAYMENT_METHOD_DISABLED_REASONS,
-  PAYMENT_METHODS,
   PaymentMethodPicker,
-  type PaymentMethod,
   type PaymentMethodDisabledReason,
   type PaymentMethodOption,
   type PaymentMethodPickerProps,

@@ -1,0 +1,1 @@
+export { StageAmount, type StageAmountProps } from './StageAmount';
