@@ -118,6 +118,13 @@ describe('ZainCashClient against the ZainCash double', () => {
     expect(double.tokens.requests).toBe(2);
   });
 
+  it('drops a refused access token and retries once with a new one', async () => {
+    const started = await client.start(attempt('att-11'));
+    double.tokens.revokeAll();
+    expect((await client.status(started.providerRef)).status).toBe('pending');
+    expect(double.tokens.requests).toBe(2);
+  });
+
   it('reports a declined payment as failed', async () => {
     const started = await client.start(attempt('att-3'));
     const location = await pressOnHostedPage(started.redirectUrl!, 'decline');

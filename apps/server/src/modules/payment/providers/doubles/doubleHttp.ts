@@ -130,6 +130,11 @@ export class IssuedTokens {
     return { access_token: token, token_type: 'Bearer', expires_in: this.ttlSeconds };
   }
 
+  /** Forgets every token issued, as a provider does when it rotates keys or restarts. */
+  revokeAll(): void {
+    this.expiries.clear();
+  }
+
   /** True when the request carries a bearer token this double issued and that has not expired. */
   accepts(request: DoubleRequest): boolean {
     const header = request.headers.authorization ?? '';
