@@ -63,4 +63,6 @@ export * from './components/OrderCard';
 export * from './components/PaymentPasswordField';
 export * from './components/PaymentMethodPicker';
 export * from './components/StageAmount';
+export * from './components/BankTransferDetails';
+export * from './components/VoucherUpload';
 export * from './hydration';

@@ -1,0 +1,6 @@
+export {
+  BANK_ACCOUNT_FIELDS,
+  BankTransferDetails,
+  type BankAccountField,
+  type BankTransferDetailsProps,
+} from './BankTransferDetails';

@@ -1,0 +1,1 @@
+export { VOUCHER_ACCEPTED_TYPES, VoucherUpload, type VoucherUploadProps } from './VoucherUpload';
