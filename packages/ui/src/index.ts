@@ -65,4 +65,5 @@ export * from './components/PaymentMethodPicker';
 export * from './components/StageAmount';
 export * from './components/BankTransferDetails';
 export * from './components/VoucherUpload';
+export * from './components/PaymentResult';
 export * from './hydration';

@@ -1,0 +1,1 @@
+export { PaymentResult, type PaymentResultProps } from './PaymentResult';
