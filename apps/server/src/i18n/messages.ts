@@ -9,6 +9,7 @@ import {
 } from '@tijara/domain';
 import { accountMessages } from './accountMessages';
 import { documentMessages } from './documentMessages';
+import { paymentMessages } from '../modules/payment/paymentMessages';
 
 /**
  * The server's own messages (the envelope's `msg`), in the language of the `language` header, in
@@ -129,6 +130,7 @@ const messages = {
   },
   ...accountMessages,
   ...documentMessages,
+  ...paymentMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import { inquiryArea } from './inquiry';
 import { ledgerArea } from './ledger';
 import { mediaArea } from './media';
 import { orderArea } from './order';
+import { paymentArea } from './payment';
 import { rateArea } from './rate';
 import { rolesArea } from './roles';
 import type { ServerArea } from './serverArea';
@@ -25,6 +26,7 @@ export const areas: readonly ServerArea[] = [
   cartArea,
   orderArea,
   ledgerArea,
+  paymentArea,
 ];
 
 /**

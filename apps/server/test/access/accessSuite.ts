@@ -5,6 +5,7 @@ import {
   getUserList,
   listStaffAccounts,
   orderEndpoints,
+  paymentEndpoints,
   setAccountRole,
   staffRolesOf,
   type Endpoint,
@@ -239,6 +240,47 @@ export function describeAccessMatrix(
           if (caller === 'guest') expect(answer.status, what).toBe(401);
           else if (endpoint === cancelOrder && caller !== 'operations') expect(answer.status, what).toBe(403);
           // Allowed in: a made-up order number or cart line is not found (or the cart rules refuse).
+          else expect([200, 404], what).toContain(answer.status);
+        }
+      }
+    });
+
+    it("guards the payment calls: the buyer's 401 without a token, finance's 403 to everyone else", async () => {
+      // Complete bodies: the door is checked before the body, so the answer is the same either way.
+      const orderNo = '2603011234567890';
+      const voucherId = '00000000-0000-4000-8000-000000000001';
+      const attemptId = '999999999';
+      const bodies: Record<string, object> = {
+        '/hello/pay/payOrder/create': { orderNo },
+        '/hello/pay/payOrder/result': { orderNo },
+        '/hello/pay/payment': {
+          orderNo,
+          stage: 1,
+          method: 'cash',
+          idempotencyKey: '00000000-0000-4000-8000-000000000002',
+        },
+        '/upload/image': {},
+        '/hello/pay/voucher': { voucherId },
+        '/hello/staff/payment/reviewList': {},
+        '/hello/staff/payment/voucher': { voucherId },
+        '/hello/staff/payment/approve': { attemptId },
+        '/hello/staff/payment/reject': { attemptId, reason: 'notReceived' },
+        '/hello/staff/payment/confirmCash': { attemptId },
+      };
+      expect(Object.keys(bodies).sort()).toEqual(paymentEndpoints.map((endpoint) => endpoint.path).sort());
+      for (const endpoint of paymentEndpoints) {
+        const financeOnly = staffRolesOf(endpoint.access);
+        expect(financeOnly === null ? endpoint.access : financeOnly, endpoint.path).toEqual(
+          financeOnly === null ? 'private' : ['finance'],
+        );
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const answer = await call(endpoint.path, bodies[endpoint.path], { token, locale: 'en' });
+          const what = `${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
+          if (caller === 'guest') expect(answer.status, what).toBe(401);
+          else if (financeOnly !== null && caller !== 'finance') expect(answer.status, what).toBe(403);
+          // Allowed in: a made-up order, voucher or attempt is not found; the upload wants a file.
+          else if (endpoint.path === '/upload/image') expect(answer.status, what).toBe(400);
           else expect([200, 404], what).toContain(answer.status);
         }
       }

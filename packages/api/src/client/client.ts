@@ -88,7 +88,14 @@ function failure(
 const anyEnvelope = envelopeSchema(z.unknown());
 
 /** The request's body and its Content-Type, for a POST endpoint of either encoding. */
-function bodyOf(endpoint: Endpoint, request: unknown): { body: string; contentType: string } {
+function bodyOf(endpoint: Endpoint, request: unknown): { body: string | FormData; contentType?: string } {
+  if (endpoint.encoding === 'multipart') {
+    // The browser writes the Content-Type with the parts' boundary itself.
+    const form = new FormData();
+    for (const [name, value] of Object.entries((request ?? {}) as Record<string, unknown>))
+      form.append(name, value instanceof Blob ? value : String(value));
+    return { body: form };
+  }
   if (endpoint.encoding === 'form') {
     return {
       body: toSearchParams(request).toString(),
@@ -137,11 +144,11 @@ export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
     if (token) headers.authorization = `Bearer ${token}`;
 
     const isGet = endpoint.method === 'GET';
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (!isGet) {
       const encoded = bodyOf(endpoint, request);
       body = encoded.body;
-      headers['content-type'] = encoded.contentType;
+      if (encoded.contentType !== undefined) headers['content-type'] = encoded.contentType;
     }
     const url = `${baseUrl}${endpoint.path}${isGet ? toQueryString(request) : ''}`;
 

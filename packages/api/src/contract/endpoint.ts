@@ -3,8 +3,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** The body of a POST call: JSON (the default) or an HTML form's encoding. */
-export type BodyEncoding = 'json' | 'form';
+/**
+ * The body of a POST call: JSON (the default), an HTML form's encoding, or multipart/form-data for a
+ * file upload (`/upload/image`: each field of the request is a part, a `Blob` a file).
+ */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
 
 /**
  * Who may make a call:

@@ -10,6 +10,7 @@ export * from './staff';
 export * from './agent';
 export * from './cart';
 export * from './order';
+export * from './payment';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
@@ -20,6 +21,7 @@ import { catalogueEndpoints } from './catalogue';
 import type { Endpoint } from './endpoint';
 import { inquiryEndpoints } from './inquiry';
 import { orderEndpoints } from './order';
+import { paymentEndpoints } from './payment';
 import { staffEndpoints } from './staff';
 
 /**
@@ -36,4 +38,5 @@ export const endpoints: readonly Endpoint[] = [
   ...agentEndpoints,
   ...cartEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
 ];

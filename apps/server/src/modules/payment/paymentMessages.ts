@@ -1,0 +1,44 @@
+import type { Locale } from '@tijara/domain';
+
+/**
+ * What only the payment area's server says (the envelope's `msg`), in ICU MessageFormat. The stage
+ * rules' refusals are the domain's keys (`paymentStage.*`), worded in its catalogue.
+ */
+export const paymentMessages = {
+  'payment.voucherNotFound': {
+    ar: 'إيصال التحويل غير موجود.',
+    ckb: 'پسوولەی گواستنەوەکە بوونی نییە.',
+    en: 'This transfer voucher does not exist.',
+    zh: '转账凭证不存在。',
+  },
+  'payment.voucherUsed': {
+    ar: 'هذا الإيصال مرفق بدفعة أخرى. ارفع إيصال هذه الدفعة.',
+    ckb: 'ئەم پسوولەیە بۆ پارەدانێکی تر بەکارهاتووە. پسوولەی ئەم پارەدانە باربکە.',
+    en: 'This voucher belongs to another payment. Upload the voucher of this one.',
+    zh: '该凭证已用于另一笔付款，请上传本次付款的凭证。',
+  },
+  'payment.attemptNotFound': {
+    ar: 'الدفعة غير موجودة.',
+    ckb: 'پارەدانەکە بوونی نییە.',
+    en: 'This payment does not exist.',
+    zh: '该付款不存在。',
+  },
+  'payment.requestReused': {
+    ar: 'أُرسل هذا الطلب من قبل ببيانات أخرى. أعد تحميل الصفحة وحاول مجدداً.',
+    ckb: 'ئەم داواکارییە پێشتر بە زانیاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+    en: 'This request was already sent with other details. Reload the page and try again.',
+    zh: '该请求已使用其他信息提交过，请刷新页面后重试。',
+  },
+  'payment.rateUnavailable': {
+    ar: 'لا يمكن الدفع بالدينار الآن: لم يُحدَّد سعر الصرف بعد.',
+    ckb: 'ئێستا ناتوانرێت بە دینار پارە بدرێت: نرخی ئاڵوگۆڕ هێشتا دانەنراوە.',
+    en: 'Paying in dinars is not possible now: no exchange rate has been set.',
+    zh: '暂时无法以第纳尔付款：尚未设置汇率。',
+  },
+  'payment.fileMissing': {
+    ar: 'أرسل الصورة في الحقل file من نموذج multipart.',
+    ckb: 'وێنەکە لە خانەی file ی فۆڕمی multipart بنێرە.',
+    en: 'Send the image as the "file" field of a multipart form.',
+    zh: '请在 multipart 表单的 file 字段中发送图片。',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

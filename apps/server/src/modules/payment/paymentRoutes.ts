@@ -1,0 +1,414 @@
+import {
+  approvePayment,
+  confirmCashPayment,
+  createPayOrder,
+  listPaymentReviews,
+  payOrderResult,
+  payStage,
+  readReviewVoucher,
+  readVoucher,
+  rejectPayment,
+  uploadImage,
+  type WireResponseOf,
+} from '@tijara/api/contract';
+import {
+  canDecide,
+  canRepay,
+  canStartAttempt,
+  expectedReviewAnswerAt,
+  isDomainMessageKey,
+  isReceiptMethod,
+  ORDER_ERROR,
+  ORDER_STATUS,
+  PAYMENT_REJECT_REASON_KEY,
+  PAYMENT_REVIEW_CODE,
+  PAYMENT_STAGE_ERROR,
+  REVIEWED_METHODS,
+  STAGE_PAYABLE_STATUS,
+  stageAmount,
+  stagePaidByMethodPosting,
+  stageStateOf,
+  transition,
+  usdCents,
+  usdToIqd,
+  type IqdPerUsd,
+  type Locale,
+  type PaymentMethod,
+  type PaymentRejectReason,
+  type PaymentStage,
+  type PaymentStageErrorKey,
+  type StageCharges,
+} from '@tijara/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/ApiError';
+import { authenticatorOf, setAuthenticator } from '../../http/authentication';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { message } from '../../i18n/messages';
+import { post } from '../ledger';
+import { findOrder, insertHistory, setStatus, type StoredOrder } from '../order/orderRepository';
+import { currentRate } from '../rate/rateRepository';
+import type { ProviderBankAccount } from './bankAccounts';
+import {
+  findAttempt,
+  findAttemptByKey,
+  insertAttempt,
+  insertEvent,
+  insertVoucher,
+  listAttempts,
+  listUndecided,
+  markOrderPaid,
+  readVoucherImage,
+  vouchersOf,
+  type StoredAttempt,
+} from './paymentRepository';
+import { acceptMultipart, prepareVoucher } from './voucherImages';
+
+export interface PaymentDependencies {
+  db: Database;
+  clock: Clock;
+  /** The provider's accounts for bank transfers (`PAYMENT_BANK_ACCOUNTS`); none: transfers are not offered. */
+  bankAccounts: readonly ProviderBankAccount[];
+}
+
+type StageView = WireResponseOf<typeof createPayOrder>;
+type DecisionView = WireResponseOf<typeof approvePayment>;
+
+/** How each refusal of the stage rules is answered: a conflict with what exists, or a request that cannot be met. */
+const STATUS_OF_REFUSAL: Record<PaymentStageErrorKey, number> = {
+  [PAYMENT_STAGE_ERROR.alreadyPaid]: 409,
+  [PAYMENT_STAGE_ERROR.attemptOpen]: 409,
+  [PAYMENT_STAGE_ERROR.alreadyDecided]: 409,
+  [PAYMENT_STAGE_ERROR.closed]: 422,
+  [PAYMENT_STAGE_ERROR.notPayable]: 422,
+  [PAYMENT_STAGE_ERROR.methodUnavailable]: 422,
+  [PAYMENT_STAGE_ERROR.wrongDecision]: 422,
+  [PAYMENT_STAGE_ERROR.reasonRequired]: 400,
+};
+
+const refusal = (key: PaymentStageErrorKey) =>
+  new ApiError(STATUS_OF_REFUSAL[key], STATUS_OF_REFUSAL[key], key);
+const orderNotFound = () => new ApiError(404, 404, ORDER_ERROR.notFound);
+const voucherNotFound = () => new ApiError(404, 404, 'payment.voucherNotFound');
+
+/** The order's lines that price its stages, as the domain reads them (null: not set yet). */
+function chargesOf(order: StoredOrder): StageCharges {
+  const cents = (value: number | null) => (value === null ? null : usdCents(value));
+  return {
+    goodsPrice: usdCents(order.goods),
+    chinaFreight: usdCents(order.chinaFreight),
+    secondStageFee: cents(order.costs.secondStageFee),
+    seaFreight: cents(order.costs.seaFreight),
+    insurance: cents(order.costs.insurance),
+    warehouseOverstayFee: cents(order.costs.warehouseOverstayFee),
+    supplementaryChinaFreight: cents(order.costs.supplementaryChinaFreight),
+    chinaLoadingFee: cents(order.costs.chinaLoadingFee),
+    domesticStorageFee: cents(order.costs.domesticStorageFee),
+    valueAddedServiceFee: cents(order.costs.valueAddedServiceFee),
+  };
+}
+
+/** The stage a request means when it names none: the one the order waits for, else the latest with attempts. */
+function defaultStage(order: StoredOrder, attempts: readonly StoredAttempt[]): PaymentStage {
+  if (order.status === STAGE_PAYABLE_STATUS[2]) return 2;
+  return attempts.some((attempt) => attempt.stage === 2) ? 2 : 1;
+}
+
+/** The methods this area offers a new attempt: bank transfer when accounts are configured, and cash. */
+function offeredMethods(bankAccounts: readonly ProviderBankAccount[]): PaymentMethod[] {
+  return REVIEWED_METHODS.filter((method) => method !== 'bank_transfer' || bankAccounts.length > 0);
+}
+
+const REVIEW_CODE_OF_STATUS = {
+  submitted: PAYMENT_REVIEW_CODE.overseasAmountExamine,
+  approved: PAYMENT_REVIEW_CODE.success,
+  rejected: PAYMENT_REVIEW_CODE.error,
+  cancelled: null,
+} as const;
+
+function attemptWire(attempt: StoredAttempt, locale: Locale) {
+  const reason = attempt.decision?.reason ?? null;
+  return {
+    attemptId: attempt.id,
+    method: attempt.method,
+    currency: attempt.currency,
+    amount: attempt.amount,
+    amountIqd: attempt.iqdAmount,
+    status: attempt.status,
+    submittedAt: attempt.createdAt.toISOString(),
+    expectedAnswerAt:
+      attempt.status === 'submitted' ? expectedReviewAnswerAt(attempt.createdAt).toISOString() : null,
+    decidedAt: attempt.decision?.at.toISOString() ?? null,
+    rejectReason: reason,
+    rejectMessage: reason === null ? null : message(locale, PAYMENT_REJECT_REASON_KEY[reason]),
+    voucherIds: attempt.voucherIds,
+  };
+}
+
+/** A stage as the buyer's screens show it (see `stagePaymentSchema`). */
+async function stageView(
+  db: Queryable,
+  order: StoredOrder,
+  stage: PaymentStage,
+  attempts: readonly StoredAttempt[],
+  dependencies: PaymentDependencies,
+  locale: Locale,
+): Promise<StageView> {
+  const ofStage = attempts.filter((attempt) => attempt.stage === stage);
+  const amount = stageAmount(stage, chargesOf(order));
+  const rate = await currentRate(db);
+  const state = stageStateOf(ofStage);
+  const offered = offeredMethods(dependencies.bankAccounts);
+  const newest = ofStage.at(-1);
+  const methods = offered.filter(
+    (method) =>
+      canStartAttempt({
+        stage,
+        orderStatus: order.status,
+        amount,
+        attempts: ofStage,
+        method,
+        offeredMethods: offered,
+      }).ok,
+  );
+  return {
+    orderNo: order.orderNo,
+    stage,
+    state,
+    reviewCode: newest ? REVIEW_CODE_OF_STATUS[newest.status] : null,
+    amount,
+    amountIqd: rate === null ? null : usdToIqd(amount, rate),
+    iqdPerUsd: rate,
+    methods,
+    bankAccounts: methods.includes('bank_transfer') ? [...dependencies.bankAccounts] : [],
+    canRepay: state !== 'unpaid' && canRepay(state) && methods.length > 0,
+    attempts: ofStage.map((attempt) => attemptWire(attempt, locale)),
+  };
+}
+
+/** The caller's own order, another buyer's answering as one that does not exist. */
+async function ownOrder(db: Queryable, orderNo: string, buyerId: string, forUpdate = false) {
+  const order = await findOrder(db, orderNo, buyerId, forUpdate);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** Finance's decisions and what each does: its review code, and whether the stage is then paid. */
+const DECISIONS = {
+  reviewApproved: { reviewCode: PAYMENT_REVIEW_CODE.success, pays: true },
+  cashConfirmed: { reviewCode: PAYMENT_REVIEW_CODE.success, pays: true },
+  reviewRejected: { reviewCode: PAYMENT_REVIEW_CODE.error, pays: false },
+} as const;
+type Decision = keyof typeof DECISIONS;
+
+/** The payment calls of spec section 7 and finance's review (see `paymentCalls.ts` in the contract). */
+export function registerPaymentRoutes(app: FastifyInstance, dependencies: PaymentDependencies): void {
+  const { db, clock } = dependencies;
+
+  const readStage = async (
+    input: { orderNo: string; stage?: PaymentStage | undefined },
+    buyerId: string,
+    locale: Locale,
+    mustBePayable: boolean,
+  ) => {
+    const order = await ownOrder(db, input.orderNo, buyerId);
+    const attempts = await listAttempts(db, order.id);
+    const stage = input.stage ?? defaultStage(order, attempts);
+    const view = await stageView(db, order, stage, attempts, dependencies, locale);
+    if (mustBePayable && view.attempts.length === 0 && view.methods.length === 0) {
+      const offered = offeredMethods(dependencies.bankAccounts);
+      const check = canStartAttempt({
+        stage,
+        orderStatus: order.status,
+        amount: stageAmount(stage, chargesOf(order)),
+        attempts: [],
+        method: offered[0] ?? 'cash',
+        offeredMethods: offered,
+      });
+      if (!check.ok) throw refusal(check.error);
+    }
+    return view;
+  };
+
+  registerEndpoint(app, createPayOrder, (input, { user, locale }) => readStage(input, user.id, locale, true));
+  registerEndpoint(app, payOrderResult, (input, { user, locale }) =>
+    readStage(input, user.id, locale, false),
+  );
+
+  registerEndpoint(app, payStage, async (input, { user, locale }) =>
+    db.transaction(async (tx) => {
+      // The order's row lock makes the stage's attempts one at a time: a second tab waits here,
+      // then finds the first attempt (by its key) or sees it open.
+      const order = await ownOrder(tx, input.orderNo, user.id, true);
+      const replay = await findAttemptByKey(tx, user.id, input.idempotencyKey);
+      if (replay) {
+        if (replay.orderId !== order.id || replay.stage !== input.stage || replay.method !== input.method)
+          throw new ApiError(409, 409, 'payment.requestReused');
+        return stageView(tx, order, input.stage, await listAttempts(tx, order.id), dependencies, locale);
+      }
+      const attempts = await listAttempts(tx, order.id);
+      const amount = stageAmount(input.stage, chargesOf(order));
+      const check = canStartAttempt({
+        stage: input.stage,
+        orderStatus: order.status,
+        amount,
+        attempts: attempts.filter((attempt) => attempt.stage === input.stage),
+        method: input.method,
+        offeredMethods: offeredMethods(dependencies.bankAccounts),
+      });
+      if (!check.ok) throw refusal(check.error);
+
+      if (input.voucherIds.length > 0) {
+        const found = await vouchersOf(tx, user.id, input.voucherIds);
+        if (found.length !== input.voucherIds.length) throw voucherNotFound();
+        if (found.some((voucher) => voucher.used)) throw new ApiError(409, 409, 'payment.voucherUsed');
+      }
+
+      let rate: IqdPerUsd | null = null;
+      if (input.currency === 'IQD') {
+        rate = await currentRate(tx);
+        if (rate === null) throw new ApiError(503, 503, 'payment.rateUnavailable');
+      }
+      const now = clock.now();
+      await insertAttempt(tx, {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        stage: input.stage,
+        method: input.method,
+        amount,
+        currency: input.currency,
+        iqdAmount: rate === null ? null : usdToIqd(amount, rate),
+        iqdPerUsd: rate,
+        idempotencyKey: input.idempotencyKey,
+        buyerId: user.id,
+        at: now,
+        voucherIds: input.voucherIds,
+      });
+      return stageView(tx, order, input.stage, await listAttempts(tx, order.id), dependencies, locale);
+    }),
+  );
+
+  // `/upload/image` alone reads multipart bodies: its own scope, with its own parser and limit.
+  void app.register((scope, _options, done) => {
+    // The scope checks tokens as the app does (the authenticator is kept per instance).
+    setAuthenticator(scope, authenticatorOf(app));
+    acceptMultipart(scope);
+    registerEndpoint(scope, uploadImage, async ({ file }, { user }) => {
+      const voucher = await prepareVoucher(file);
+      await insertVoucher(db, { ...voucher, buyerId: user.id, at: clock.now() });
+      return { voucherId: voucher.id, contentType: voucher.contentType, size: voucher.bytes.byteLength };
+    });
+    done();
+  });
+
+  const voucherBlob = async (voucherId: string, buyerId: string | null) => {
+    const image = await readVoucherImage(db, voucherId, buyerId);
+    if (!image) throw voucherNotFound();
+    return new Blob([image.bytes], { type: image.contentType });
+  };
+  registerEndpoint(app, readVoucher, ({ voucherId }, { user }) => voucherBlob(voucherId, user.id));
+  registerEndpoint(app, readReviewVoucher, ({ voucherId }) => voucherBlob(voucherId, null));
+
+  registerEndpoint(app, listPaymentReviews, async ({ method }) => {
+    const rows = await listUndecided(db, method === undefined ? REVIEWED_METHODS : [method]);
+    return rows.map(({ attempt, buyer, previousRejections }) => ({
+      attemptId: attempt.id,
+      orderNo: attempt.orderNo,
+      stage: attempt.stage,
+      method: attempt.method as 'bank_transfer' | 'cash',
+      buyer,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      amountIqd: attempt.iqdAmount,
+      iqdPerUsd: attempt.iqdPerUsd,
+      submittedAt: attempt.createdAt.toISOString(),
+      voucherIds: attempt.voucherIds,
+      previousRejections,
+    }));
+  });
+
+  /**
+   * Records finance's decision on an attempt in one transaction: the order's row is locked first,
+   * so concurrent decisions on its stages run one after the other; a decision already recorded is
+   * answered as it was (the same kind: an idempotent repeat) or refused (another kind). An approval
+   * posts the stage's payment to the ledger (key `stage-payment:<order>:<stage>`: one posting per
+   * stage, ever) and moves the order through the life cycle's `approvePayment`.
+   */
+  const decide = async (
+    attemptId: string,
+    kind: Decision,
+    actorId: string,
+    reason: PaymentRejectReason | null = null,
+    note = '',
+  ): Promise<DecisionView> =>
+    db.transaction(async (tx) => {
+      const found = await findAttempt(tx, attemptId);
+      if (!found) throw new ApiError(404, 404, 'payment.attemptNotFound');
+      const order = await findOrder(tx, found.orderNo, null, true);
+      if (!order) throw new Error(`the order of payment attempt ${attemptId} vanished`);
+      // Read again under the lock: a decision committed meanwhile is seen now.
+      const attempt = (await findAttempt(tx, attemptId)) ?? found;
+      const answer = (decision: NonNullable<StoredAttempt['decision']>, status: number): DecisionView => ({
+        attemptId,
+        kind: decision.kind as Decision,
+        reviewCode: DECISIONS[decision.kind as Decision].reviewCode,
+        decidedBy: decision.actorId ?? '',
+        decidedAt: decision.at.toISOString(),
+        orderStatus: status,
+      });
+      if (attempt.decision !== null) {
+        if (attempt.decision.kind === kind) return answer(attempt.decision, order.status);
+        throw refusal(PAYMENT_STAGE_ERROR.alreadyDecided);
+      }
+      const check = canDecide(attempt, kind);
+      if (!check.ok) throw refusal(check.error);
+      if (order.status !== STAGE_PAYABLE_STATUS[attempt.stage]) throw refusal(PAYMENT_STAGE_ERROR.notPayable);
+
+      const now = clock.now();
+      const event = DECISIONS[kind].pays ? 'approvePayment' : 'rejectPayment';
+      const moved = transition(order.status, event, 'financeStaff', { now, createdAt: order.createdAt });
+      if (!moved.ok) {
+        if (!isDomainMessageKey(moved.error))
+          throw new Error(`the order life cycle gave ${moved.error}, which has no message`);
+        throw new ApiError(422, 422, moved.error);
+      }
+      if (DECISIONS[kind].pays) {
+        if (!isReceiptMethod(attempt.method))
+          throw new Error(`finance cannot approve a ${attempt.method} payment`);
+        await post(
+          tx,
+          stagePaidByMethodPosting({
+            method: attempt.method,
+            orderNo: order.orderNo,
+            stage: attempt.stage,
+            amountUsd: usdCents(attempt.amount),
+            ...(attempt.iqdPerUsd === null ? {} : { rate: attempt.iqdPerUsd }),
+          }),
+          `stage-payment:${order.orderNo}:${attempt.stage}`,
+          { createdBy: actorId, at: now },
+        );
+      }
+      await insertEvent(tx, { attemptId, kind, reason, note, actorId, at: now });
+      if (moved.to !== order.status) {
+        if (!(await setStatus(tx, order.id, order.status, moved.to)))
+          throw new ApiError(409, 409, 'error.operationFailed');
+        await insertHistory(tx, order.id, moved.to, now);
+      }
+      if (DECISIONS[kind].pays && attempt.stage === 1) await markOrderPaid(tx, order.id, now);
+      return answer({ kind, reason, actorId, at: now }, moved.to);
+    });
+
+  registerEndpoint(app, approvePayment, ({ attemptId }, { user }) =>
+    decide(attemptId, 'reviewApproved', user.id),
+  );
+  registerEndpoint(app, confirmCashPayment, ({ attemptId }, { user }) =>
+    decide(attemptId, 'cashConfirmed', user.id),
+  );
+  registerEndpoint(app, rejectPayment, ({ attemptId, reason, note }, { user }) =>
+    decide(attemptId, 'reviewRejected', user.id, reason, note),
+  );
+}
+
+/** Statuses in which no stage can be paid any more. */
+export const CLOSED_ORDER_STATUSES = [ORDER_STATUS.CANCEL, ORDER_STATUS.TERMINATED] as const;

@@ -1,0 +1,30 @@
+import type { Endpoint } from '../endpoint';
+import {
+  approvePayment,
+  confirmCashPayment,
+  createPayOrder,
+  listPaymentReviews,
+  payOrderResult,
+  payStage,
+  readReviewVoucher,
+  readVoucher,
+  rejectPayment,
+  uploadImage,
+} from './paymentCalls';
+
+export * from './paymentCalls';
+export * from './paymentWire';
+
+/** Every call of the payment area, for the contract's `endpoints`. */
+export const paymentEndpoints: readonly Endpoint[] = [
+  createPayOrder,
+  payOrderResult,
+  payStage,
+  uploadImage,
+  readVoucher,
+  listPaymentReviews,
+  readReviewVoucher,
+  approvePayment,
+  rejectPayment,
+  confirmCashPayment,
+];
