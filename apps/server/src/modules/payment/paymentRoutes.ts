@@ -19,7 +19,6 @@ import {
   isDomainMessageKey,
   isReceiptMethod,
   ORDER_ERROR,
-  ORDER_STATUS,
   PAYMENT_REJECT_REASON_KEY,
   PAYMENT_REVIEW_CODE,
   PAYMENT_STAGE_ERROR,
@@ -409,6 +408,3 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
     decide(attemptId, 'reviewRejected', user.id, reason, note),
   );
 }
-
-/** Statuses in which no stage can be paid any more. */
-export const CLOSED_ORDER_STATUSES = [ORDER_STATUS.CANCEL, ORDER_STATUS.TERMINATED] as const;
