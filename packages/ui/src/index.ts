@@ -66,4 +66,6 @@ export * from './components/StageAmount';
 export * from './components/BankTransferDetails';
 export * from './components/VoucherUpload';
 export * from './components/PaymentResult';
+export * from './components/WalletSummary';
+export * from './components/WalletMovement';
 export * from './hydration';

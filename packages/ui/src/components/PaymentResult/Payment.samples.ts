@@ -24,6 +24,8 @@ const samples = {
     en: 'Choose a payment method.',
     zh: '请选择支付方式。',
   },
+  topUp: { ar: 'اشحن المحفظة', ckb: 'جزدان پڕبکەرەوە', en: 'Top up', zh: '充值' },
+  freezeAmount: { ar: 'جمّد مبلغاً', ckb: 'بڕێک ببەستە', en: 'Freeze an amount', zh: '冻结金额' },
   viewOrder: { ar: 'عرض الطلب', ckb: 'بینینی داواکاری', en: 'View the order', zh: '查看订单' },
   bankRafidain: { ar: 'مصرف الرافدين', ckb: 'بانکی ڕافیدەین', en: 'Rafidain Bank', zh: '拉菲丹银行' },
   branchKarrada: { ar: 'فرع الكرادة', ckb: 'لقی کەڕادە', en: 'Karrada branch', zh: '卡拉达支行' },

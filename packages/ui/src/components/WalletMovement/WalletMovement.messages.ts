@@ -1,0 +1,48 @@
+import { defineMessages } from '../../i18n';
+
+export const walletMovementMessages = defineMessages({
+  ar: {
+    recharge: 'شحن المحفظة',
+    'stage-payment': 'دفع طلب',
+    freeze: 'تجميد مقابل مكافأة',
+    'freeze-release': 'فك التجميد مع المكافأة',
+    'price-refund': 'استرداد فرق السعر',
+    in: 'وارد',
+    out: 'صادر',
+    history: 'حركات المحفظة',
+    empty: 'لا حركات في محفظتك بعد.',
+  },
+  ckb: {
+    recharge: 'پڕکردنەوەی جزدان',
+    'stage-payment': 'پارەدانی داواکاری',
+    freeze: 'بەستن بۆ پاداشت',
+    'freeze-release': 'کردنەوەی بەستن لەگەڵ پاداشت',
+    'price-refund': 'گەڕاندنەوەی جیاوازی نرخ',
+    in: 'هاتوو',
+    out: 'ڕۆیشتوو',
+    history: 'جووڵەکانی جزدان',
+    empty: 'هێشتا هیچ جووڵەیەک لە جزدانەکەتدا نییە.',
+  },
+  en: {
+    recharge: 'Wallet top-up',
+    'stage-payment': 'Order payment',
+    freeze: 'Frozen for a bonus',
+    'freeze-release': 'Freeze released, with the bonus',
+    'price-refund': 'Price difference refunded',
+    in: 'In',
+    out: 'Out',
+    history: 'Wallet movements',
+    empty: 'No movements in your wallet yet.',
+  },
+  zh: {
+    recharge: '钱包充值',
+    'stage-payment': '订单付款',
+    freeze: '冻结获取奖励',
+    'freeze-release': '解冻并发放奖励',
+    'price-refund': '差价退款',
+    in: '收入',
+    out: '支出',
+    history: '钱包明细',
+    empty: '钱包暂无明细。',
+  },
+});

@@ -1,0 +1,8 @@
+export {
+  WALLET_MOVEMENT_DIRECTIONS,
+  WalletMovement,
+  WalletMovementList,
+  type WalletMovementDirection,
+  type WalletMovementListProps,
+  type WalletMovementProps,
+} from './WalletMovement';

@@ -1,0 +1,1 @@
+export { WalletSummary, type WalletFreezeItem, type WalletSummaryProps } from './WalletSummary';
