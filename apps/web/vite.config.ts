@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadLocaleFonts } from './build/preloadLocaleFonts';
+import { startInHead } from './build/startInHead';
 
 // In development the API runs on its own port (`pnpm --filter @tijara/server dev`); the storefront
 // still calls the same-origin /pdpd path, which Vite forwards there.
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     vanillaExtractPlugin(),
     // The browser build's: the server-side renderer (`--ssr`, into dist-ssr) has no page or assets.
-    ...(isSsrBuild ? [] : [preloadLocaleFonts(), precompressAssets()]),
+    ...(isSsrBuild ? [] : [startInHead(), preloadLocaleFonts(), precompressAssets()]),
   ],
   resolve: {
     // react-intl and @tijara/ui each pull a patch release of intl-messageformat (and with it the ICU

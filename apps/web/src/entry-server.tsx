@@ -146,6 +146,9 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   // The entry's chunks are in the shell already (its style sheets) or start with it (its scripts).
   const entryChunks = new Set<string>();
   chunkFiles(manifest, 'index.html', entryChunks);
+  // The entry imports the app (src/start.tsx) dynamically; its files are in the shell's head too
+  // (build/startInHead.ts).
+  for (const start of manifest['index.html']?.dynamicImports ?? []) chunkFiles(manifest, start, entryChunks);
   /** Per screen the server renders: the style sheets it needs before it paints. */
   const headOf = new Map<ScreenModule, string>();
   /** Per screen and language: the script that starts the app, with the modules it will import. */
