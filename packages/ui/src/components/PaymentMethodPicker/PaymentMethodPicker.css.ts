@@ -46,8 +46,9 @@ export const option = style({
       outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
       outlineOffset: vars.borderWidth.focus,
     },
+    // The card keeps the surface colour: the reason's warning text needs it for 4.5:1.
     '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceSunken,
+      borderStyle: 'dashed',
       color: vars.color.textMuted,
       cursor: 'not-allowed',
     },

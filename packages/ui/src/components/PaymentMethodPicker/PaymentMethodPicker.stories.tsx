@@ -37,7 +37,7 @@ export const EveryMethod: Story = {
     await expect(canvas.getAllByRole('radio')).toHaveLength(6);
     const transfer = canvas.getByRole('radio', { name: text(globals, 'bank_transfer') });
     await expect(transfer).toHaveAccessibleDescription(text(globals, 'bank_transferDescription'));
-    await userEvent.click(canvas.getByText(text(globals, 'zaincash')));
+    await userEvent.click(canvas.getByRole('radio', { name: text(globals, 'zaincash') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('zaincash');
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith('fib');
