@@ -8,6 +8,7 @@ import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows'
 import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { balanceOf } from '../src/modules/ledger';
 import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
+import { VOUCHERS_PER_DAY } from '../src/modules/payment/paymentRoutes';
 import { setRate } from '../src/modules/rate/rateRepository';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
@@ -525,6 +526,24 @@ function paymentTests(h: Harness) {
       const answer = await as(owner)(path, { voucherId, attemptId: '1' });
       expect(answer.status, path).toBe(403);
     }
+  });
+
+  it("bounds a buyer's uploads in 24 hours, and lets them upload again the next day", async () => {
+    const buyer = await h.registerUser();
+    const bytes = await picture('png', 8);
+    const uploads = [];
+    for (let index = 0; index < VOUCHERS_PER_DAY; index += 1) uploads.push(await upload(buyer, bytes));
+    expect(uploads.every((answer) => answer.status === 200)).toBe(true);
+    h.expectFailure(
+      await upload(buyer, bytes),
+      429,
+      429,
+      'You have uploaded too many images today. Try again tomorrow or contact us.',
+    );
+    // Another buyer is not held back by this one.
+    expect((await upload(await h.registerUser(), bytes)).status).toBe(200);
+    h.clock.advance(24 * 60 * 60 * 1000);
+    expect((await upload(buyer, bytes)).status).toBe(200);
   });
 
   it('takes only pictures, checked by their content, and 1-5 vouchers for a transfer', async () => {

@@ -35,6 +35,12 @@ export const paymentMessages = {
     en: 'Paying in dinars is not possible now: no exchange rate has been set.',
     zh: '暂时无法以第纳尔付款：尚未设置汇率。',
   },
+  'payment.tooManyVouchers': {
+    ar: 'رفعت صوراً كثيرة اليوم. حاول مجدداً غداً أو تواصل معنا.',
+    ckb: 'ئەمڕۆ وێنەی زۆرت بارکردووە. سبەی دووبارە هەوڵ بدەرەوە یان پەیوەندیمان پێوە بکە.',
+    en: 'You have uploaded too many images today. Try again tomorrow or contact us.',
+    zh: '您今天上传的图片过多，请明天再试或联系我们。',
+  },
   'payment.fileMissing': {
     ar: 'أرسل الصورة في الحقل file من نموذج multipart.',
     ckb: 'وێنەکە لە خانەی file ی فۆڕمی multipart بنێرە.',

@@ -219,6 +219,15 @@ export async function vouchersOf(
   );
 }
 
+/** How many vouchers the buyer uploaded after `since`. */
+export async function countVouchersSince(db: Queryable, buyerId: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM payment_voucher WHERE buyer_id = $1 AND created_at > $2',
+    [buyerId, since],
+  );
+  return row?.count ?? 0;
+}
+
 export async function insertVoucher(
   db: Queryable,
   voucher: {

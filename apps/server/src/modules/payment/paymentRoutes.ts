@@ -50,6 +50,7 @@ import { findOrder, insertHistory, setStatus, type StoredOrder } from '../order/
 import { currentRate } from '../rate/rateRepository';
 import type { ProviderBankAccount } from './bankAccounts';
 import {
+  countVouchersSince,
   findAttempt,
   findAttemptByKey,
   insertAttempt,
@@ -70,6 +71,9 @@ export interface PaymentDependencies {
   /** The provider's accounts for bank transfers (`PAYMENT_BANK_ACCOUNTS`); none: transfers are not offered. */
   bankAccounts: readonly ProviderBankAccount[];
 }
+
+/** The vouchers one buyer may upload in 24 hours. */
+export const VOUCHERS_PER_DAY = 40;
 
 type StageView = WireResponseOf<typeof createPayOrder>;
 type DecisionView = WireResponseOf<typeof approvePayment>;
@@ -294,8 +298,14 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
     setAuthenticator(scope, authenticatorOf(app));
     acceptMultipart(scope);
     registerEndpoint(scope, uploadImage, async ({ file }, { user }) => {
+      const now = clock.now();
+      // Vouchers are kept for good (append-only): a day's uploads are bounded, far above five
+      // vouchers for each of a busy buyer's payments, so no account can fill the database.
+      const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+      if ((await countVouchersSince(db, user.id, since)) >= VOUCHERS_PER_DAY)
+        throw new ApiError(429, 429, 'payment.tooManyVouchers');
       const voucher = await prepareVoucher(file);
-      await insertVoucher(db, { ...voucher, buyerId: user.id, at: clock.now() });
+      await insertVoucher(db, { ...voucher, buyerId: user.id, at: now });
       return { voucherId: voucher.id, contentType: voucher.contentType, size: voucher.bytes.byteLength };
     });
     done();
