@@ -199,4 +199,13 @@ export const ar: DomainCatalogue = {
   'upload.image.tooLarge': 'حجم الصورة {imageMegabytes} ميغابايت على الأكثر.',
   'upload.image.unsupportedType': 'اختر صورة بصيغة JPG أو PNG أو GIF.',
   'upload.imageSearch.unsupportedType': 'اختر صورة بصيغة JPG أو PNG.',
+  'wallet.freeze.amount.invalid': 'أدخل عدداً صحيحاً من الدنانير أكبر من الصفر.',
+  'wallet.freeze.days.invalid': 'اختر إحدى مدد التجميد المتاحة.',
+  'wallet.freeze.insufficient': 'رصيدك المتاح أقل من المبلغ المراد تجميده.',
+  'wallet.freeze.requestReused': 'أُرسل هذا الطلب من قبل بتفاصيل أخرى. أعد تحميل الصفحة وحاول مجدداً.',
+  'wallet.paymentPassword.incorrect':
+    '{remaining, plural, one {كلمة مرور الدفع غير صحيحة، تبقّت لك محاولة واحدة.} two {كلمة مرور الدفع غير صحيحة، تبقّت لك محاولتان.} few {كلمة مرور الدفع غير صحيحة، تبقّت لك # محاولات.} other {كلمة مرور الدفع غير صحيحة، تبقّت لك # محاولة.}}',
+  'wallet.paymentPassword.locked':
+    'محاولات خاطئة كثيرة لكلمة مرور الدفع، أعد المحاولة بعد {lockoutMinutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+  'wallet.paymentPassword.notSet': 'عيّن كلمة مرور الدفع أولاً من مركز الحساب.',
 };

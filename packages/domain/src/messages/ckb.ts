@@ -199,4 +199,12 @@ export const ckb: DomainCatalogue = {
   'upload.image.tooLarge': 'قەبارەی وێنە لە {imageMegabytes} مێگابایت زیاتر نابێت.',
   'upload.image.unsupportedType': 'وێنەیەکی JPG، PNG یان GIF هەڵبژێرە.',
   'upload.imageSearch.unsupportedType': 'وێنەیەکی JPG یان PNG هەڵبژێرە.',
+  'wallet.freeze.amount.invalid': 'ژمارەیەکی تەواوی دینار لە سفر زیاتر بنووسە.',
+  'wallet.freeze.days.invalid': 'یەکێک لە ماوەکانی بەستنی بەردەست هەڵبژێرە.',
+  'wallet.freeze.insufficient': 'باڵانسی بەردەستت لە بڕی بەستن کەمترە.',
+  'wallet.freeze.requestReused': 'ئەم داواکارییە پێشتر بە وردەکاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+  'wallet.paymentPassword.incorrect': 'وشەی نهێنی پارەدان هەڵەیە، {remaining, number} هەوڵت ماوە.',
+  'wallet.paymentPassword.locked':
+    'هەوڵی هەڵەی وشەی نهێنی پارەدان زۆر بوو، دوای {lockoutMinutes} خولەک دووبارە هەوڵ بدەرەوە.',
+  'wallet.paymentPassword.notSet': 'سەرەتا لە ناوەندی هەژمارەکەت وشەی نهێنی پارەدان دابنێ.',
 };

@@ -201,4 +201,14 @@ export const en: DomainCatalogue = {
   'upload.image.tooLarge': 'An image is at most {imageMegabytes} MB.',
   'upload.image.unsupportedType': 'Choose a JPG, PNG or GIF image.',
   'upload.imageSearch.unsupportedType': 'Choose a JPG or PNG image.',
+  'wallet.freeze.amount.invalid': 'Enter a whole number of dinars above zero.',
+  'wallet.freeze.days.invalid': 'Choose one of the freeze periods offered.',
+  'wallet.freeze.insufficient': 'Your available balance is less than the amount to freeze.',
+  'wallet.freeze.requestReused':
+    'This request was already sent with other details. Reload the page and try again.',
+  'wallet.paymentPassword.incorrect':
+    '{remaining, plural, one {The payment password is incorrect; # attempt left.} other {The payment password is incorrect; # attempts left.}}',
+  'wallet.paymentPassword.locked':
+    'Too many wrong payment passwords; try again in {lockoutMinutes, plural, one {# minute} other {# minutes}}.',
+  'wallet.paymentPassword.notSet': 'Set a payment password first, in your account centre.',
 };

@@ -10,6 +10,7 @@ import { LEDGER_ERROR_KEYS } from '../ledger';
 import { ORDER_ERROR_KEYS } from '../order';
 import { PAYMENT_ERROR_KEYS } from '../payment';
 import { UPLOAD_ERROR_KEYS } from '../upload';
+import { WALLET_ERROR_KEYS } from '../wallet';
 
 /**
  * Every key the domain can hand a layer to show: the codes and outcomes of spec section 8
@@ -30,6 +31,7 @@ export const DOMAIN_MESSAGE_KEYS = [
     ...PAYMENT_ERROR_KEYS,
     ...ORDER_ERROR_KEYS,
     ...LEDGER_ERROR_KEYS,
+    ...WALLET_ERROR_KEYS,
   ]),
 ] as const;
 
@@ -45,7 +47,8 @@ export type DomainMessageKey =
   | (typeof ORDER_QUANTITY_ERROR)[keyof typeof ORDER_QUANTITY_ERROR]
   | (typeof PAYMENT_ERROR_KEYS)[number]
   | (typeof ORDER_ERROR_KEYS)[number]
-  | (typeof LEDGER_ERROR_KEYS)[number];
+  | (typeof LEDGER_ERROR_KEYS)[number]
+  | (typeof WALLET_ERROR_KEYS)[number];
 
 /**
  * One locale's messages, in ICU MessageFormat: every key, so a key missing in any locale fails the

@@ -194,4 +194,11 @@ export const zh: DomainCatalogue = {
   'upload.image.tooLarge': '图片不能超过 {imageMegabytes} MB。',
   'upload.image.unsupportedType': '请选择 JPG、PNG 或 GIF 图片。',
   'upload.imageSearch.unsupportedType': '请选择 JPG 或 PNG 图片。',
+  'wallet.freeze.amount.invalid': '请输入大于零的整数第纳尔金额。',
+  'wallet.freeze.days.invalid': '请选择提供的冻结期限之一。',
+  'wallet.freeze.insufficient': '可用余额不足以冻结该金额。',
+  'wallet.freeze.requestReused': '该请求已以不同内容提交过，请刷新页面后重试。',
+  'wallet.paymentPassword.incorrect': '支付密码错误，还可尝试 {remaining, number} 次。',
+  'wallet.paymentPassword.locked': '支付密码错误次数过多，请 {lockoutMinutes} 分钟后再试。',
+  'wallet.paymentPassword.notSet': '请先在账户中心设置支付密码。',
 };

@@ -1,1 +1,4 @@
 export * from './wallet';
+export * from './walletErrors';
+export * from './walletFreezeRequest';
+export * from './paymentPasswordLockout';
