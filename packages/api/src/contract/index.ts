@@ -11,6 +11,7 @@ export * from './agent';
 export * from './cart';
 export * from './order';
 export * from './payment';
+export * from './wallet';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
@@ -23,6 +24,7 @@ import { inquiryEndpoints } from './inquiry';
 import { orderEndpoints } from './order';
 import { paymentEndpoints } from './payment';
 import { staffEndpoints } from './staff';
+import { walletEndpoints } from './wallet';
 
 /**
  * Every endpoint of the contract, for the server's router and for tooling: each area folder lists
@@ -39,4 +41,5 @@ export const endpoints: readonly Endpoint[] = [
   ...cartEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...walletEndpoints,
 ];

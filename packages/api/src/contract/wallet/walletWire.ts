@@ -1,0 +1,63 @@
+import { FREEZE_PLANS, POSTING_KINDS } from '@tijara/domain';
+import { z } from 'zod';
+
+/** The wallet history's page size when the caller does not say, and the most a page may carry. */
+export const WALLET_HISTORY_PAGE_SIZE_DEFAULT = 20;
+export const WALLET_HISTORY_PAGE_SIZE_MAX = 100;
+
+const dinars = z.number().int();
+const freezeDaysSchema = z.union(FREEZE_PLANS.map((plan) => z.literal(plan.days)));
+
+/** One freeze (spec section 9): the amount, its length, the bonus it earns, and when it ends. */
+export const walletFreezeSchema = z.object({
+  id: z.string(),
+  amountIqd: dinars.positive(),
+  days: freezeDaysSchema,
+  /** `freezeBonus`: the plan's share of the amount, rounded down to the dinar. */
+  bonusIqd: dinars.nonnegative(),
+  /** ISO 8601. */
+  startedAt: z.string(),
+  /** ISO 8601: the amount and the bonus are back in the balance soon after (the release job). */
+  endsAt: z.string(),
+});
+
+export type WalletFreezeWire = z.infer<typeof walletFreezeSchema>;
+
+/**
+ * The wallet page's figures. The available balance is the sum of the wallet's IQD entries; it is
+ * also shown in US cents at the current rate (`iqdInUsdCents`, nearest cent; null while no rate is
+ * set). `heldUsdCents` is what the wallet holds in dollars itself (a VIP price refund of a USD
+ * order, spec section 6), usually 0. The frozen amount is not spendable until its freeze ends.
+ */
+export const walletSummarySchema = z.object({
+  availableIqd: dinars.nonnegative(),
+  availableInUsdCents: z.number().int().nonnegative().nullable(),
+  /** Dinars for one dollar used for `availableInUsdCents`; null while no rate is set. */
+  iqdPerUsd: z.number().positive().nullable(),
+  heldUsdCents: z.number().int().nonnegative(),
+  frozenIqd: dinars.nonnegative(),
+  /** Freezes not yet released, the soonest to end first. */
+  freezes: z.array(walletFreezeSchema),
+});
+
+export type WalletSummaryWire = z.infer<typeof walletSummarySchema>;
+
+/**
+ * One movement of the wallet: its kind (the ledger's posting kinds: `recharge`, `stage-payment`,
+ * `freeze`, `freeze-release`, `price-refund`), the amount it moved (positive, in the currency's
+ * minor unit), whether it came in or went out of the available balance, when, and what it was for
+ * (`order:<orderNo>:<stage>` for a payment, `freeze:<id>` for a freeze and its release; null when
+ * the movement names nothing).
+ */
+export const walletMovementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(POSTING_KINDS),
+  currency: z.enum(['IQD', 'USD']),
+  amount: z.number().int().positive(),
+  direction: z.enum(['in', 'out']),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  reference: z.string().nullable(),
+});
+
+export type WalletMovementWire = z.infer<typeof walletMovementSchema>;
