@@ -12,6 +12,7 @@ import { paymentArea } from './payment';
 import { rateArea } from './rate';
 import { rolesArea } from './roles';
 import type { ServerArea } from './serverArea';
+import { walletArea } from './wallet';
 
 /** Every area of the server. Adding one is one entry here (and its folder). */
 export const areas: readonly ServerArea[] = [
@@ -27,6 +28,7 @@ export const areas: readonly ServerArea[] = [
   orderArea,
   ledgerArea,
   paymentArea,
+  walletArea,
 ];
 
 /**

@@ -8,6 +8,7 @@ import {
   paymentEndpoints,
   setAccountRole,
   staffRolesOf,
+  walletEndpoints,
   type Endpoint,
 } from '@tijara/api/contract';
 import { STAFF_ROLES, type AccountRole } from '@tijara/domain';
@@ -86,6 +87,18 @@ export function describeAccessMatrix(
       expect(CALLERS).toEqual(['guest', 'buyer', 'procurement', 'finance', 'operations', 'administrator']);
       const staffCalls = endpoints.filter((endpoint) => staffRolesOf(endpoint.access) !== null);
       expect(staffCalls).toEqual(expect.arrayContaining([listStaffAccounts, setAccountRole, getUserList]));
+    });
+
+    it('walks the wallet calls, private to the signed-in caller (issue 15)', () => {
+      expect(walletEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+        '/hello/wallet/freeze',
+        '/hello/wallet/history',
+        '/hello/wallet/summary',
+      ]);
+      for (const endpoint of walletEndpoints) {
+        expect(endpoints).toContain(endpoint);
+        expect(endpoint.access).toBe('private');
+      }
     });
 
     it('answers every call as its access says, for every caller', async () => {
