@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     vanillaExtractPlugin(),
     // The browser build's: the server-side renderer (`--ssr`, into dist-ssr) has no page or assets.
-    ...(isSsrBuild ? [] : [startInHead(), preloadLocaleFonts(), precompressAssets()]),
+    ...(isSsrBuild ? [] : [startInHead(['/src/start.tsx']), preloadLocaleFonts(), precompressAssets()]),
   ],
   resolve: {
     // react-intl and @tijara/ui each pull a patch release of intl-messageformat (and with it the ICU

@@ -13,16 +13,22 @@ interface BundleChunk {
 type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
 /**
- * The files the app's start module needs, in the order a static import would load them: every
+ * The files the app's start modules need, in the order a static import would load them: every
  * imported chunk's (depth first) before the chunk's own style sheets, as Vite orders an entry's,
  * so the cascade is the same. The entry chunk itself (already the page's script) is left out.
  */
-export function startFiles(bundle: Bundle, startModule: string): { scripts: string[]; css: string[] } {
-  const start = Object.values(bundle).find(
-    (output): output is BundleChunk =>
-      output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(startModule),
-  );
-  if (!start) throw new Error(`the bundle has no chunk for ${startModule}`);
+export function startFiles(
+  bundle: Bundle,
+  startModules: readonly string[],
+): { scripts: string[]; css: string[] } {
+  const starts = startModules.map((module) => {
+    const start = Object.values(bundle).find(
+      (output): output is BundleChunk =>
+        output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(module),
+    );
+    if (!start) throw new Error(`the bundle has no chunk for ${module}`);
+    return start;
+  });
   const scripts: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
@@ -36,7 +42,7 @@ export function startFiles(bundle: Bundle, startModule: string): { scripts: stri
     scripts.push(chunk.fileName);
     for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(file)) css.push(file);
   };
-  visit(start);
+  for (const start of starts) visit(start);
   return { scripts, css };
 }
 
@@ -47,14 +53,14 @@ export function startFiles(bundle: Bundle, startModule: string): { scripts: stri
  * must not paint unstyled) and its scripts as module preloads (they download with the entry, not
  * after it). The server-side renderer reads these links from the built page as before.
  */
-export function startInHead(startModule = '/src/start.tsx'): Plugin {
+export function startInHead(startModules: readonly string[]): Plugin {
   return {
     name: 'tijara-start-in-head',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const { scripts, css } = startFiles(context.bundle ?? {}, startModule);
+        const { scripts, css } = startFiles(context.bundle ?? {}, startModules);
         const inPage = (file: string) => html.includes(`href="/${file}"`);
         const link = (rel: string, file: string): HtmlTagDescriptor => ({
           tag: 'link',

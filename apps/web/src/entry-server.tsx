@@ -146,9 +146,11 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   // The entry's chunks are in the shell already (its style sheets) or start with it (its scripts).
   const entryChunks = new Set<string>();
   chunkFiles(manifest, 'index.html', entryChunks);
-  // The entry imports the app (src/start.tsx) dynamically; its files are in the shell's head too
-  // (build/startInHead.ts).
-  for (const start of manifest['index.html']?.dynamicImports ?? []) chunkFiles(manifest, start, entryChunks);
+  // The entry imports the app's start dynamically; the shell's head preloads its files too
+  // (build/startInHead.ts), so they count as the entry's.
+  const preloaded = new Set(entryPreloads.map(([, href]) => href?.slice(1)));
+  for (const [key, chunk] of Object.entries(manifest))
+    if (preloaded.has(chunk.file)) chunkFiles(manifest, key, entryChunks);
   /** Per screen the server renders: the style sheets it needs before it paints. */
   const headOf = new Map<ScreenModule, string>();
   /** Per screen and language: the script that starts the app, with the modules it will import. */

@@ -28,7 +28,7 @@ const BUNDLE = {
 
 describe("the app's start files in the page's head", () => {
   it('lists the scripts a static import would load, without the entry itself', () => {
-    expect(startFiles(BUNDLE, '/src/start.tsx').scripts).toEqual([
+    expect(startFiles(BUNDLE, ['/src/start.tsx']).scripts).toEqual([
       'assets/runtime.js',
       'assets/react.js',
       'assets/ui.js',
@@ -37,7 +37,7 @@ describe("the app's start files in the page's head", () => {
   });
 
   it("orders style sheets as the cascade needs: each import's before its importer's, once", () => {
-    expect(startFiles(BUNDLE, '/src/start.tsx').css).toEqual([
+    expect(startFiles(BUNDLE, ['/src/start.tsx']).css).toEqual([
       'assets/theme.css',
       'assets/ui.css',
       'assets/start.css',
@@ -45,6 +45,8 @@ describe("the app's start files in the page's head", () => {
   });
 
   it('stops the build when the start module is missing', () => {
-    expect(() => startFiles(BUNDLE, '/src/other.tsx')).toThrow(/no chunk for \/src\/other.tsx/);
+    expect(() => startFiles(BUNDLE, ['/src/start.tsx', '/src/other.tsx'])).toThrow(
+      /no chunk for \/src\/other.tsx/,
+    );
   });
 });
