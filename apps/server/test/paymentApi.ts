@@ -554,6 +554,11 @@ function paymentTests(h: Harness) {
     h.expectFailure(await upload(buyer, await picture('gif'), 'voucher.png'), 400, 400);
     const gif = await upload(buyer, await picture('gif'), 'voucher.gif', 'image/gif');
     expect(gif.status).toBe(200);
+    // Without a session the body is not even read.
+    const guest = new FormData();
+    guest.append('file', new Blob([await picture()], { type: 'image/png' }), 'voucher.png');
+    const noToken = await fetch(`${h.base}/pdpd/upload/image`, { method: 'POST', body: guest });
+    expect(noToken.status).toBe(401);
     // No file part.
     const empty = new FormData();
     empty.append('note', 'x');

@@ -296,6 +296,11 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
   void app.register((scope, _options, done) => {
     // The scope checks tokens as the app does (the authenticator is kept per instance).
     setAuthenticator(scope, authenticatorOf(app));
+    // The token is checked before the body is read: no one without a session makes the server
+    // take in 10 MB (the handler checks it again, as every private call does).
+    scope.addHook('onRequest', async (request) => {
+      await authenticatorOf(app).authenticate(request);
+    });
     acceptMultipart(scope);
     registerEndpoint(scope, uploadImage, async ({ file }, { user }) => {
       const now = clock.now();
