@@ -7,6 +7,9 @@ import type { Database } from '../src/db/database';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
 import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { balanceOf } from '../src/modules/ledger';
+import { buildApp } from '../src/http/buildApp';
+import { areas } from '../src/modules/areas';
+import { createPaymentArea } from '../src/modules/payment';
 import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
 import { VOUCHERS_PER_DAY } from '../src/modules/payment/paymentRoutes';
 import { setRate } from '../src/modules/rate/rateRepository';
@@ -525,6 +528,44 @@ function paymentTests(h: Harness) {
     ]) {
       const answer = await as(owner)(path, { voucherId, attemptId: '1' });
       expect(answer.status, path).toBe(403);
+    }
+  });
+
+  it('offers no bank transfer and shows no account when none is configured', async () => {
+    const buyer = await h.registerUser();
+    const orderNo = await newOrder(buyer);
+    const voucherId = await voucherOf(buyer);
+    const app = await buildApp({
+      db: h.db,
+      clock: h.clock,
+      catalogueCache: false,
+      areas: areas.map((area) => (area.name === 'payment' ? createPaymentArea({ bankAccounts: [] }) : area)),
+    });
+    try {
+      const inject = async (url: string, payload: object) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/pdpd${url}`,
+          headers: { authorization: `Bearer ${buyer.token}`, language: String(LANGUAGE_CODE.en) },
+          payload,
+        });
+        return { status: response.statusCode, body: response.json<Answer<StagePaymentWire>['body']>() };
+      };
+      const request = await inject('/hello/pay/payOrder/create', { orderNo });
+      expect(request.body.data).toMatchObject({ methods: ['cash'], bankAccounts: [] });
+      const transfer = await inject('/hello/pay/payment', {
+        orderNo,
+        stage: 1,
+        method: 'bank_transfer',
+        voucherIds: [voucherId],
+        idempotencyKey: randomUUID(),
+      });
+      expect(transfer).toMatchObject({
+        status: 422,
+        body: { msg: 'This payment method is not available for this payment.' },
+      });
+    } finally {
+      await app.close();
     }
   });
 
