@@ -614,6 +614,13 @@ function paymentTests(h: Harness) {
     h.expectFailure(await pay(buyer, { orderNo, method: 'bank_transfer' }), 400, 400);
     const six = Array.from({ length: 6 }, () => randomUUID());
     expect((await pay(buyer, { orderNo, method: 'bank_transfer', voucherIds: six })).status).toBe(400);
+    // Cash comes without a voucher; a voucher named twice counts once.
+    const voucherId = await voucherOf(buyer);
+    expect((await pay(buyer, { orderNo, method: 'cash', voucherIds: [voucherId] })).status).toBe(400);
+    const once = ok(
+      await pay(buyer, { orderNo, method: 'bank_transfer', voucherIds: [voucherId, voucherId] }),
+    );
+    expect(once.attempts[0]!.voucherIds).toEqual([voucherId]);
     // The client never names an amount.
     expect((await pay(buyer, { orderNo, method: 'cash', amount: 1 })).status).toBe(400);
   });

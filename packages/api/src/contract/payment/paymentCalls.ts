@@ -76,16 +76,26 @@ export const payStage = defineEndpoint({
       stage: paymentStageSchema,
       method: reviewedMethodSchema,
       currency: paymentCurrencySchema.default('IQD'),
-      voucherIds: z.array(voucherIdSchema).max(TRANSFER_VOUCHER_FILES.max).default([]),
+      /** A voucher named twice counts once. */
+      voucherIds: z
+        .array(voucherIdSchema)
+        .max(TRANSFER_VOUCHER_FILES.max, 'transferVoucher.files.tooMany')
+        .default([])
+        .transform((ids) => [...new Set(ids)]),
       idempotencyKey: idempotencyKeySchema,
     })
     .superRefine((value, context) => {
       if (value.method === 'bank_transfer' && value.voucherIds.length < TRANSFER_VOUCHER_FILES.min)
         context.addIssue({ code: 'custom', message: 'transferVoucher.files.required', path: ['voucherIds'] });
+      // Cash has no voucher: one sent means the buyer meant a transfer.
       if (value.method === 'cash' && value.voucherIds.length > 0)
-        context.addIssue({ code: 'too_big', maximum: 0, origin: 'array', path: ['voucherIds'], message: '' });
-      if (new Set(value.voucherIds).size !== value.voucherIds.length)
-        context.addIssue({ code: 'custom', message: 'duplicate', path: ['voucherIds'] });
+        context.addIssue({
+          code: 'too_big',
+          maximum: 0,
+          origin: 'array',
+          inclusive: true,
+          path: ['voucherIds'],
+        });
     }),
   response: stagePaymentSchema,
 });
