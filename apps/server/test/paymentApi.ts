@@ -429,6 +429,23 @@ function paymentTests(h: Harness) {
     ]);
     expect(tabs.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
+    // One key, or one voucher, sent for two orders at once: one attempt, and a 409.
+    const [third, fourth] = [await newOrder(buyer), await newOrder(buyer)];
+    const sharedKey = randomUUID();
+    const sharedVoucher = await voucherOf(buyer);
+    const crossed = await Promise.all([
+      pay(buyer, { orderNo: third, method: 'cash', idempotencyKey: sharedKey }),
+      pay(buyer, { orderNo: fourth, method: 'cash', idempotencyKey: sharedKey }),
+    ]);
+    expect(crossed.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const [fifth, sixth] = [await newOrder(buyer), await newOrder(buyer)];
+    const bothVouchers = await Promise.all(
+      [fifth, sixth].map((no) =>
+        pay(buyer, { orderNo: no, method: 'bank_transfer', voucherIds: [sharedVoucher] }),
+      ),
+    );
+    expect(bothVouchers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
     const count = async (no: string) =>
       (
         await h.db.query<{ count: number }>(

@@ -190,6 +190,27 @@ async function stageView(
   };
 }
 
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  (error as { code?: unknown }).code === '23505' &&
+  (error as { constraint?: unknown }).constraint === constraint;
+
+/**
+ * Stores the attempt. The order's row lock orders the attempts of one order; one key or one voucher
+ * sent for two orders at once is caught by the unique constraints instead, and answered as the
+ * calls one after the other would be: 409.
+ */
+async function storeAttempt(tx: Queryable, attempt: Parameters<typeof insertAttempt>[1]): Promise<void> {
+  try {
+    await insertAttempt(tx, attempt);
+  } catch (error) {
+    if (isUniqueViolation(error, 'payment_attempt_idempotency_key'))
+      throw new ApiError(409, 409, 'payment.requestReused');
+    if (isUniqueViolation(error, 'payment_attempt_voucher_once'))
+      throw new ApiError(409, 409, 'payment.voucherUsed');
+    throw error;
+  }
+}
+
 /** The caller's own order, another buyer's answering as one that does not exist. */
 async function ownOrder(db: Queryable, orderNo: string, buyerId: string, forUpdate = false) {
   const order = await findOrder(db, orderNo, buyerId, forUpdate);
@@ -274,7 +295,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
         if (rate === null) throw new ApiError(503, 503, 'payment.rateUnavailable');
       }
       const now = clock.now();
-      await insertAttempt(tx, {
+      await storeAttempt(tx, {
         orderId: order.id,
         orderNo: order.orderNo,
         stage: input.stage,
