@@ -202,7 +202,8 @@ export const ckb: DomainCatalogue = {
   'wallet.freeze.amount.invalid': 'ژمارەیەکی تەواوی دینار لە سفر زیاتر بنووسە.',
   'wallet.freeze.days.invalid': 'یەکێک لە ماوەکانی بەستنی بەردەست هەڵبژێرە.',
   'wallet.freeze.insufficient': 'باڵانسی بەردەستت لە بڕی بەستن کەمترە.',
-  'wallet.freeze.requestReused': 'ئەم داواکارییە پێشتر بە وردەکاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+  'wallet.freeze.requestReused':
+    'ئەم داواکارییە پێشتر بە وردەکاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
   'wallet.paymentPassword.incorrect': 'وشەی نهێنی پارەدان هەڵەیە، {remaining, number} هەوڵت ماوە.',
   'wallet.paymentPassword.locked':
     'هەوڵی هەڵەی وشەی نهێنی پارەدان زۆر بوو، دوای {lockoutMinutes} خولەک دووبارە هەوڵ بدەرەوە.',
