@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { cartArea, deleteExpiredCartItems, removeExpiredCartItems } from '../src/modules/cart';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
+import { testProduct } from './support/productFixture';
 import { deleteProducts, saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { sha256, useHarness, type Harness, type RegisteredUser } from './account/harness';
@@ -24,40 +25,9 @@ import type { Answer, CallOptions } from './support/pdpdCaller';
 const CATEGORY = 9_100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A product of the suite's own, named in four languages, with the given variants. */
+/** A product of the suite's own at 1.00 USD, without China freight. */
 function product(id: number, changes: Partial<ProductRow> = {}): ProductRow {
-  return {
-    id,
-    platform_type: 1,
-    category_id: CATEGORY,
-    category_ids: [CATEGORY],
-    brand_id: null,
-    name: { ar: `منتج ${id}`, ckb: `بەرهەم ${id}`, en: `Product ${id}`, zh: `商品 ${id}` },
-    description: { en: '' },
-    attributes: [],
-    price_cents: 100,
-    max_price_cents: 100_000,
-    stock: 1_000,
-    sold: 0,
-    month_sold: 0,
-    repurchase_rate_bp: 0,
-    min_order: 1,
-    max_order: null,
-    lead_time_days: 3,
-    gross_weight_g: 500,
-    length_mm: 100,
-    width_mm: 100,
-    height_mm: 100,
-    china_freight_cents: 0,
-    tags: [],
-    image_keys: [`cart-test/${id}`],
-    video_key: null,
-    trademark: null,
-    source_url: null,
-    search_doc: `product ${id}`,
-    created_at: '2026-01-01T00:00:00Z',
-    ...changes,
-  };
+  return testProduct('cart-test', id, CATEGORY, { price_cents: 100, ...changes });
 }
 
 function sku(id: number, productId: number, changes: Partial<SkuRow> = {}): SkuRow {

@@ -23,6 +23,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
+import { testProduct } from './support/productFixture';
 import { deleteProducts, saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { sha256, START, useHarness, type Harness, type RegisteredUser } from './account/harness';
@@ -33,40 +34,9 @@ const CATEGORY = 9_300;
 const BAGHDAD = DEFAULT_COUNTRY_ID * 100 + 1;
 const BAGHDAD_CITY = BAGHDAD * 100 + 1;
 
-/** A product of the suite's own, named in four languages, 10 cm a side and 500 g a unit. */
+/** A product of the suite's own at 20.00 USD with 3.00 USD of China freight. */
 function product(id: number, changes: Partial<ProductRow> = {}): ProductRow {
-  return {
-    id,
-    platform_type: 1,
-    category_id: CATEGORY,
-    category_ids: [CATEGORY],
-    brand_id: null,
-    name: { ar: `منتج ${id}`, ckb: `بەرهەم ${id}`, en: `Product ${id}`, zh: `商品 ${id}` },
-    description: { en: '' },
-    attributes: [],
-    price_cents: 2_000,
-    max_price_cents: 100_000,
-    stock: 1_000,
-    sold: 0,
-    month_sold: 0,
-    repurchase_rate_bp: 0,
-    min_order: 1,
-    max_order: null,
-    lead_time_days: 3,
-    gross_weight_g: 500,
-    length_mm: 100,
-    width_mm: 100,
-    height_mm: 100,
-    china_freight_cents: 300,
-    tags: [],
-    image_keys: [`order-test/${id}`],
-    video_key: null,
-    trademark: null,
-    source_url: null,
-    search_doc: `product ${id}`,
-    created_at: '2026-01-01T00:00:00Z',
-    ...changes,
-  };
+  return testProduct('order-test', id, CATEGORY, { china_freight_cents: 300, ...changes });
 }
 
 function sku(id: number, productId: number, changes: Partial<SkuRow> = {}): SkuRow {

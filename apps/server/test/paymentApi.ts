@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
+import { testProduct } from './support/productFixture';
 import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { balanceOf } from '../src/modules/ledger';
 import { buildApp } from '../src/http/buildApp';
@@ -32,38 +33,14 @@ const BANK_ACCOUNTS = [
   },
 ];
 
+/** A product of the suite's own at 25.00 USD with 4.00 USD of China freight, in stock. */
 function product(id: number): ProductRow {
-  return {
-    id,
-    platform_type: 1,
-    category_id: CATEGORY,
-    category_ids: [CATEGORY],
-    brand_id: null,
-    name: { ar: `منتج ${id}`, ckb: `بەرهەم ${id}`, en: `Product ${id}`, zh: `商品 ${id}` },
-    description: { en: '' },
-    attributes: [],
+  return testProduct('payment-test', id, CATEGORY, {
     price_cents: 2_500,
     max_price_cents: 2_500,
     stock: 100_000,
-    sold: 0,
-    month_sold: 0,
-    repurchase_rate_bp: 0,
-    min_order: 1,
-    max_order: null,
-    lead_time_days: 3,
-    gross_weight_g: 500,
-    length_mm: 100,
-    width_mm: 100,
-    height_mm: 100,
     china_freight_cents: 400,
-    tags: [],
-    image_keys: [`payment-test/${id}`],
-    video_key: null,
-    trademark: null,
-    source_url: null,
-    search_doc: `product ${id}`,
-    created_at: '2026-01-01T00:00:00Z',
-  };
+  });
 }
 
 function sku(id: number, productId: number): SkuRow {
