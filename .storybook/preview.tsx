@@ -4,11 +4,15 @@ import '@tijara/ui/fonts';
 import { directionOf, DOMAIN_MESSAGES, LOCALES, resolveLocale } from '@tijara/domain';
 import { UIProvider } from '@tijara/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 const LOCALE_TITLES = { ar: 'العربية', ckb: 'کوردی', en: 'English', zh: '中文' } as const;
 
-/** Sets the page's language and direction too, as the storefront does on <html>. */
+/**
+ * Sets the page's language and direction too, as the storefront does on <html>: during the commit
+ * (a layout effect), so a story's play function, which starts once the story has rendered, always
+ * reads the story's direction, never the previous story's.
+ */
 function LocaleFrame({
   locale,
   children,
@@ -16,7 +20,7 @@ function LocaleFrame({
   locale: ReturnType<typeof resolveLocale>;
   children: ReactNode;
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }, [locale]);
