@@ -22,3 +22,5 @@ export * from './useQuoteRequest';
 export * from './useCart';
 export * from './useCheckout';
 export * from './useOrders';
+export * from './usePayment';
+export * from './useWallet';

@@ -1,0 +1,260 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StagePaymentWire } from '../contract';
+import { createStorefront } from './testing/storefront';
+import { PAYMENT_RESULT_POLL_MS, usePaymentResult, usePayStage, useStagePayment } from './usePayment';
+
+/*
+ * The payment hooks over real HTTP against a loopback stand-in for the payment calls (the calls
+ * themselves are tested against the real server): one order's stage 1 in memory for one token.
+ * The stand-in makes one attempt per idempotency key, as the server does, so a doubled pay shows
+ * as one attempt.
+ */
+
+const TOKEN = 'token-of-ali';
+const ORDER_NO = '202611260123456789';
+const ACCOUNT = {
+  bankName: 'Rafidain Bank',
+  branchName: 'Karrada',
+  accountName: 'Tijara Trading',
+  swiftCode: 'RAFBIQBA',
+  accountNumber: null,
+};
+let server: Server;
+let baseUrl = '';
+let attempts: StagePaymentWire['attempts'] = [];
+let uploads = 0;
+let failUploads = false;
+const arrivals: { path: string; body: unknown; contentType: string | undefined }[] = [];
+
+function stage(): StagePaymentWire {
+  const open = attempts.some((attempt) => attempt.status === 'submitted');
+  return {
+    orderNo: ORDER_NO,
+    stage: 1,
+    state: open ? 'processing' : 'unpaid',
+    reviewCode: open ? 9 : null,
+    amount: 4_300,
+    amountIqd: 56_330,
+    iqdPerUsd: 1310,
+    methods: open ? [] : ['bank_transfer', 'cash'],
+    bankAccounts: [ACCOUNT],
+    canRepay: false,
+    attempts,
+  };
+}
+
+function answer(
+  path: string,
+  body: Record<string, unknown>,
+): { status: number; data?: unknown; msg?: string } {
+  if (body.orderNo !== undefined && body.orderNo !== ORDER_NO) return { status: 404, msg: 'No such order.' };
+  switch (path) {
+    case '/hello/pay/payOrder/create':
+    case '/hello/pay/payOrder/result':
+      return { status: 200, data: stage() };
+    case '/hello/pay/payment': {
+      const key = String(body.idempotencyKey);
+      if (!attempts.some((attempt) => attempt.attemptId === key)) {
+        if (attempts.some((attempt) => attempt.status === 'submitted'))
+          return { status: 409, msg: 'A payment of this stage is under way.' };
+        attempts = [
+          ...attempts,
+          {
+            attemptId: key,
+            method: body.method as 'bank_transfer',
+            currency: body.currency as 'IQD',
+            amount: 4_300,
+            amountIqd: 56_330,
+            status: 'submitted',
+            submittedAt: '2026-11-27T05:00:00.000Z',
+            expectedAnswerAt: '2026-11-27T05:15:00.000Z',
+            decidedAt: null,
+            rejectReason: null,
+            rejectMessage: null,
+            voucherIds: body.voucherIds as string[],
+          },
+        ];
+      }
+      return { status: 200, data: stage() };
+    }
+    default:
+      return { status: 404, msg: 'no such call' };
+  }
+}
+
+beforeAll(async () => {
+  // jsdom's FormData and File are not Node's, whose fetch would send them as text: the browser's
+  // multipart body is what this test checks, so the client gets Node's own (fetch's) classes.
+  const nodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
+  vi.stubGlobal('FormData', nodeFormData);
+  vi.stubGlobal('Blob', NodeBlob);
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = (request.url ?? '').replace(/^\/pdpd/, '');
+      const contentType = request.headers['content-type'];
+      const text = Buffer.concat(chunks).toString('utf8');
+      const reply = (code: number, data: unknown, msg = 'Success') =>
+        response
+          .writeHead(code, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: code === 200, code, msg, data }));
+      if (request.headers.authorization !== `Bearer ${TOKEN}`)
+        return reply(401, null, 'Please sign in first.');
+      if (path === '/upload/image') {
+        arrivals.push({ path, body: text, contentType });
+        if (failUploads) return reply(400, null, 'The voucher is not an image.');
+        uploads += 1;
+        return reply(200, {
+          voucherId: `00000000-0000-4000-8000-00000000000${uploads}`,
+          contentType: 'image/png',
+          size: 8,
+        });
+      }
+      const body = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
+      arrivals.push({ path, body, contentType });
+      const { status, data, msg } = answer(path, body);
+      reply(status, data ?? null, msg);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pdpd`;
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterEach(() => {
+  arrivals.length = 0;
+  attempts = [];
+  uploads = 0;
+  failUploads = false;
+  localStorage.clear();
+});
+
+const callsTo = (path: string) => arrivals.filter((arrival) => arrival.path === path);
+const png = (name: string) =>
+  new NodeFile([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, {
+    type: 'image/png',
+  }) as unknown as File;
+
+function signedIn() {
+  const app = createStorefront(baseUrl, 'en');
+  app.session.signIn(TOKEN);
+  return app;
+}
+
+describe('the payment hooks', () => {
+  it('read the stage, upload the vouchers, pay once for a double click, and refetch the stage', async () => {
+    const app = signedIn();
+    const { result } = renderHook(() => ({ stage: useStagePayment(ORDER_NO), payment: usePayStage() }), {
+      wrapper: app.wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current.stage.stagePayment?.methods).toEqual(['bank_transfer', 'cash']),
+    );
+    expect(callsTo('/hello/pay/payOrder/create')[0]?.body).toEqual({ orderNo: ORDER_NO });
+    expect(result.current.stage.stagePayment?.bankAccounts).toEqual([ACCOUNT]);
+
+    const submission = {
+      orderNo: ORDER_NO,
+      stage: 1 as const,
+      method: 'bank_transfer' as const,
+      currency: 'IQD' as const,
+      vouchers: [png('a.png'), png('b.png')],
+    };
+    const [first, second] = await act(() =>
+      Promise.all([result.current.payment.pay(submission), result.current.payment.pay(submission)]),
+    );
+    expect(first).toBe(second);
+    expect(first).toMatchObject({ success: true, data: { state: 'processing', reviewCode: 9 } });
+    expect(callsTo('/upload/image')).toHaveLength(2);
+    expect(callsTo('/upload/image')[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(callsTo('/upload/image')[0]?.body).toMatch(
+      /name="file"; filename="a\.png"\r\nContent-Type: image\/png/,
+    );
+    expect(callsTo('/hello/pay/payment').map((call) => call.body)).toEqual([
+      {
+        orderNo: ORDER_NO,
+        stage: 1,
+        method: 'bank_transfer',
+        currency: 'IQD',
+        voucherIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
+        idempotencyKey: result.current.payment.idempotencyKey,
+      },
+    ]);
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('processing'));
+    expect(result.current.payment.isPaying).toBe(false);
+
+    // A retry of the same attempt sends the same key and no voucher again: still one attempt.
+    const again = await act(() => result.current.payment.pay(submission));
+    expect(again).toMatchObject({ success: true });
+    expect(callsTo('/upload/image')).toHaveLength(2);
+    const keys = callsTo('/hello/pay/payment').map(
+      (call) => (call.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(new Set(keys).size).toBe(1);
+    expect(attempts).toHaveLength(1);
+    expect(app.failures).toEqual([]);
+  });
+
+  it('stop at a refused voucher, leaving the failure to the screen, and pay cash with no voucher', async () => {
+    const app = signedIn();
+    const { result } = renderHook(() => usePayStage(), { wrapper: app.wrapper });
+    failUploads = true;
+    const refused = await act(() =>
+      result.current.pay({
+        orderNo: ORDER_NO,
+        stage: 1,
+        method: 'bank_transfer',
+        currency: 'USD',
+        vouchers: [png('a.png')],
+      }),
+    );
+    expect(refused).toMatchObject({ success: false, code: 400, msg: 'The voucher is not an image.' });
+    expect(callsTo('/hello/pay/payment')).toEqual([]);
+    expect(app.failures).toEqual([]);
+
+    const cash = await act(() =>
+      result.current.pay({
+        orderNo: ORDER_NO,
+        stage: 1,
+        method: 'cash',
+        currency: 'USD',
+        vouchers: [png('a.png')],
+      }),
+    );
+    expect(cash).toMatchObject({ success: true });
+    expect(callsTo('/upload/image')).toHaveLength(1);
+    expect(callsTo('/hello/pay/payment')[0]?.body).toMatchObject({
+      method: 'cash',
+      currency: 'USD',
+      voucherIds: [],
+    });
+  });
+
+  it('read the result of a stage, a missing order as its 404 without a toast, and wait without a number', async () => {
+    const app = signedIn();
+    const { result } = renderHook(
+      () => ({
+        result: usePaymentResult(ORDER_NO, 1),
+        missing: usePaymentResult('999'),
+        none: usePaymentResult(null),
+      }),
+      { wrapper: app.wrapper },
+    );
+    await waitFor(() => expect(result.current.result.stagePayment?.state).toBe('unpaid'));
+    expect(callsTo('/hello/pay/payOrder/result').map((call) => call.body)).toContainEqual({
+      orderNo: ORDER_NO,
+      stage: 1,
+    });
+    await waitFor(() => expect(result.current.missing.error?.failure.code).toBe(404));
+    expect(result.current.none.isLoading).toBe(false);
+    expect(app.failures).toEqual([]);
+    expect(PAYMENT_RESULT_POLL_MS).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,137 @@
+import type { PaymentStage } from '@tijara/domain';
+import { useCallback, useRef, useState } from 'react';
+import type { PdpdFailure, PdpdResult } from '../client';
+import {
+  createPayOrder,
+  getStatusCount,
+  payOrderResult,
+  payStage,
+  queryOrderDetail,
+  selectOrderPage,
+  uploadImage,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract';
+import { usePdpdContext } from './PdpdProvider';
+import type { QueryState } from './queryState';
+import { usePdpdMutation } from './usePdpdMutation';
+import { usePdpdQuery } from './usePdpdQuery';
+
+/** A stage of an order as the payment screens show it: amounts, methods, accounts, attempts. */
+export type StagePayment = ResponseOf<typeof createPayOrder>;
+/** The methods `/hello/pay/payment` takes today (the others have calls of their own). */
+export type ReviewedPaymentMethod = RequestOf<typeof payStage>['method'];
+
+export interface StagePaymentState extends QueryState<StagePayment> {
+  /** The stage's payment request; undefined until loaded, or when it failed. */
+  stagePayment: StagePayment | undefined;
+}
+
+/** The page shows a missing order (404) and a stage it cannot pay (422) itself, not as a toast. */
+const STAGE_FAILURES_SHOWN_BY_PAGE = { silent: (failure: PdpdFailure) => [404, 422].includes(failure.code) };
+
+/**
+ * The payment request of a stage of the buyer's order (`payOrder/create`: made when first asked
+ * for, answered as it stands after that), for `/trade_flow`; `stage` left out is the stage the
+ * order waits for. Waits while `orderNo` is null.
+ */
+export function useStagePayment(orderNo: string | null, stage?: PaymentStage): StagePaymentState {
+  const { data, error, isLoading, mutate } = usePdpdQuery(
+    createPayOrder,
+    orderNo === null ? null : stage === undefined ? { orderNo } : { orderNo, stage },
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+    STAGE_FAILURES_SHOWN_BY_PAGE,
+  );
+  return { stagePayment: data, error, isLoading, mutate };
+}
+
+/** How often `/payment-result` asks again while finance reviews the payment. */
+export const PAYMENT_RESULT_POLL_MS = 30_000;
+
+/**
+ * Where a stage's payment stands (`payOrder/result`), for `/payment-result` and the order's page:
+ * asked again every `PAYMENT_RESULT_POLL_MS` while it is processing, so the answer of finance shows
+ * without a reload. Waits while `orderNo` is null.
+ */
+export function usePaymentResult(orderNo: string | null, stage?: PaymentStage): StagePaymentState {
+  const { data, error, isLoading, mutate } = usePdpdQuery(
+    payOrderResult,
+    orderNo === null ? null : stage === undefined ? { orderNo } : { orderNo, stage },
+    {
+      shouldRetryOnError: false,
+      refreshInterval: (latest) => (latest?.state === 'processing' ? PAYMENT_RESULT_POLL_MS : 0),
+    },
+    { silent: (failure) => failure.code === 404 },
+  );
+  return { stagePayment: data, error, isLoading, mutate };
+}
+
+/** What the buyer sends to pay a stage: the method, the currency, and a transfer's voucher images. */
+export interface StagePaymentSubmission {
+  orderNo: string;
+  stage: PaymentStage;
+  method: ReviewedPaymentMethod;
+  currency: 'USD' | 'IQD';
+  /** The voucher images of a bank transfer (1 to 5), uploaded with `/upload/image` first. */
+  vouchers: readonly File[];
+}
+
+/** The reads a payment makes stale: the stage, the order and its lists with their badges. */
+const PAYMENT_READS = [createPayOrder, payOrderResult, queryOrderDetail, selectOrderPage, getStatusCount];
+
+export interface PayStage {
+  /**
+   * Uploads the vouchers not yet uploaded (each image once per visit, so a retry sends only the
+   * payment again), then pays the stage (`/hello/pay/payment`) under this attempt's idempotency
+   * key. A second call while one is under way (a double click) answers the same call's result and
+   * sends nothing more; a later one (a retry after a failure) sends the same key, so the server
+   * makes at most one payment. Resolves to the first failure (an upload's or the payment's), or to
+   * the stage as it stands after the payment. Failures are left to the screen (no toast).
+   */
+  pay: (submission: StagePaymentSubmission) => Promise<PdpdResult<StagePayment>>;
+  /** The key every submission of this attempt carries (`crypto.randomUUID()`). */
+  idempotencyKey: string;
+  isPaying: boolean;
+}
+
+/** One attempt at paying a stage: one idempotency key made when the screen mounts. */
+export function usePayStage(): PayStage {
+  const { client } = usePdpdContext();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { trigger } = usePdpdMutation(payStage, PAYMENT_READS);
+  const uploaded = useRef(new WeakMap<File, string>());
+  const underWay = useRef<Promise<PdpdResult<StagePayment>> | null>(null);
+  const [isPaying, setPaying] = useState(false);
+
+  const pay = useCallback(
+    (submission: StagePaymentSubmission) => {
+      if (underWay.current) return underWay.current;
+      const call = (async (): Promise<PdpdResult<StagePayment>> => {
+        const { vouchers, ...payment } = submission;
+        const voucherIds: string[] = [];
+        if (payment.method === 'bank_transfer') {
+          for (const file of vouchers) {
+            const known = uploaded.current.get(file);
+            if (known !== undefined) {
+              voucherIds.push(known);
+              continue;
+            }
+            const result = await client.call(uploadImage, { file }, { silent: true });
+            if (!result.success) return result;
+            uploaded.current.set(file, result.data.voucherId);
+            voucherIds.push(result.data.voucherId);
+          }
+        }
+        return trigger({ ...payment, voucherIds, idempotencyKey }, { silent: true });
+      })().finally(() => {
+        underWay.current = null;
+        setPaying(false);
+      });
+      underWay.current = call;
+      setPaying(true);
+      return call;
+    },
+    [client, idempotencyKey, trigger],
+  );
+  return { pay, idempotencyKey, isPaying };
+}
