@@ -39,8 +39,11 @@ import type { ScreenModule } from './screens';
  * address is written anywhere else in the storefront or the ui package.
  */
 
-/** Who may see a route: everyone, a signed-in buyer (else the sign-in page), or the auth layout. */
-export type RouteGuard = 'public' | 'private' | 'auth';
+/**
+ * Who may see a route: everyone, a signed-in buyer (else the sign-in page), the auth layout, or
+ * staff with a role (`staff`: the console's own layout, downloaded with its first page only).
+ */
+export type RouteGuard = 'public' | 'private' | 'auth' | 'staff';
 
 /** What a first screen's call answered, as the server renderer saw it. */
 export type ReadOutcome = { ok: true; data: unknown } | { ok: false; code: number };
@@ -249,6 +252,33 @@ export const orderListRoutes = Object.fromEntries(
   ]),
 ) as Readonly<Record<OrderListPage, StorefrontRoute>>;
 
+/*
+ * The staff console (issue 15 item 4; later issues add operations and procurement). Its own
+ * address space, `/staff/...`: no address of spec section 2 starts with it, so no buyer's page can
+ * ever collide with it; one prefix keeps the console's pages apart for the server, the logs and a
+ * proxy rule; and the console's layout wraps exactly the routes under it.
+ */
+/** The console's layout (`src/modules/staff`): loaded lazily, as a screen, with the console's first page. */
+export const STAFF_LAYOUT_SCREEN: ScreenModule = 'src/modules/staff/staffLayoutRoute.tsx';
+/** The console's start: the areas the member's roles use. */
+export const staffHomeRoute: StorefrontRoute = {
+  path: '/staff',
+  screen: 'src/modules/staff/staffHomeRoute.tsx',
+  guard: 'staff',
+};
+/** Finance's queue of payments awaiting a decision (`?page=`). */
+export const financeQueueRoute: StorefrontRoute = {
+  path: '/staff/finance',
+  screen: 'src/modules/staff/financeQueueRoute.tsx',
+  guard: 'staff',
+};
+/** One payment under review (`?attemptId=`): its vouchers and finance's decision. */
+export const financeReviewRoute: StorefrontRoute = {
+  path: '/staff/finance/review',
+  screen: 'src/modules/staff/financeReviewRoute.tsx',
+  guard: 'staff',
+};
+
 /** Anything the storefront does not have. */
 export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
 
@@ -282,6 +312,9 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   cartRoute,
   confirmOrdersRoute,
   orderDetailsRoute,
+  staffHomeRoute,
+  financeQueueRoute,
+  financeReviewRoute,
   fallbackRoute,
 ];
 
@@ -462,3 +495,14 @@ export const ORDER_NO_PARAM = 'orderNo';
 export const orderDetailsAddress = ({ orderNo }: { orderNo: string }) =>
   addressOf(orderDetailsRoute, {}, { [ORDER_NO_PARAM]: orderNo });
 export const notFoundAddress = () => addressOf(notFoundRoute);
+/** The staff console's start. */
+export const staffHomeAddress = () => addressOf(staffHomeRoute);
+/** The query parameters of finance's pages: the queue's page, the attempt under review. */
+export const QUEUE_PAGE_PARAM = 'page';
+export const ATTEMPT_ID_PARAM = 'attemptId';
+/** Finance's queue, at `page` (the first when left out). */
+export const financeQueueAddress = ({ page }: { page?: number } = {}) =>
+  addressOf(financeQueueRoute, {}, { [QUEUE_PAGE_PARAM]: page === 1 ? undefined : page });
+/** One payment attempt under finance's review. */
+export const financeReviewAddress = ({ attemptId }: { attemptId: string }) =>
+  addressOf(financeReviewRoute, {}, { [ATTEMPT_ID_PARAM]: attemptId });

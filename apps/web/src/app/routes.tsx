@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { StoreLayout } from '../modules/layout/StoreLayout';
 import { RequireSignIn } from './RequireSignIn';
 import type { LazyRoute } from './routeLoading';
-import { homeRoute, ROUTE_TABLE, type RouteGuard } from './routeTable';
+import { homeRoute, ROUTE_TABLE, STAFF_LAYOUT_SCREEN, type RouteGuard } from './routeTable';
 import { screenOf } from './screens';
 
 /** A route table entry as react-router's: its path below the layout's root, its lazy screen. */
@@ -18,7 +18,9 @@ function routeObjectsOf(guard: RouteGuard): RouteObject[] {
 /**
  * The router's routes, derived from the route table (`routeTable.ts`, spec section 2): the
  * storefront layout holds the public pages and, behind the sign-in guard, the private ones; the
- * auth layout (no category menu) holds sign-in, registration and password reset.
+ * auth layout (no category menu) holds sign-in, registration and password reset; the staff
+ * console's own layout (a lazily loaded screen of its own, so none of the console is in a buyer's
+ * bundle) holds the console's pages and checks the member's roles.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,6 +31,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { element: <StoreLayout variant="auth" />, children: routeObjectsOf('auth') },
+  { element: createElement(screenOf(STAFF_LAYOUT_SCREEN)), children: routeObjectsOf('staff') },
 ];
 
 function isLazyRoute(element: unknown): element is { type: LazyRoute } {

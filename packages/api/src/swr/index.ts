@@ -24,3 +24,4 @@ export * from './useCheckout';
 export * from './useOrders';
 export * from './usePayment';
 export * from './useWallet';
+export * from './useFinanceReview';

@@ -1,0 +1,3 @@
+import { FinanceQueuePage } from './FinanceQueuePage';
+
+export const Component = FinanceQueuePage;

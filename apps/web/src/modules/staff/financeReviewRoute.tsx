@@ -1,0 +1,3 @@
+import { FinanceReviewPage } from './FinanceReviewPage';
+
+export const Component = FinanceReviewPage;

@@ -1,0 +1,3 @@
+import { StaffHomePage } from './StaffHomePage';
+
+export const Component = StaffHomePage;

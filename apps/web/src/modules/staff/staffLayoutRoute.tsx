@@ -1,0 +1,3 @@
+import { StaffLayout } from './StaffLayout';
+
+export const Component = StaffLayout;

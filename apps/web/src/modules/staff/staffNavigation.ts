@@ -1,0 +1,37 @@
+import type { StaffRole } from '@tijara/domain';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { financeQueueAddress } from '../../app/routeTable';
+
+/** One entry of the console's side navigation: where it goes and which roles do that work. */
+export interface StaffNavEntry {
+  readonly id: string;
+  /** The roles whose members see the entry (the server's `access` of the calls behind it). */
+  readonly roles: readonly StaffRole[];
+  readonly address: () => string;
+  readonly label: MessageDescriptor;
+}
+
+const labels = defineMessages({
+  financeReview: { id: 'staff.nav.financeReview' },
+});
+
+/**
+ * The console's areas, in the order the navigation lists them. Later issues add theirs here
+ * (operations, procurement); each says which roles use it, as its calls' `access` does.
+ */
+export const STAFF_NAVIGATION: readonly StaffNavEntry[] = [
+  {
+    id: 'financeReview',
+    roles: ['finance'],
+    address: () => financeQueueAddress(),
+    label: labels.financeReview,
+  },
+];
+
+/** The entries a member with `roles` sees, in the navigation's order. */
+export function navigationFor(
+  roles: readonly StaffRole[],
+  entries: readonly StaffNavEntry[] = STAFF_NAVIGATION,
+): StaffNavEntry[] {
+  return entries.filter((entry) => entry.roles.some((role) => roles.includes(role)));
+}
