@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
+    'contract/schemas': 'src/contract/schemas.ts',
     'client/index': 'src/client/index.ts',
   },
   format: ['esm'],

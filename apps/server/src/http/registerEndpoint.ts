@@ -1,5 +1,12 @@
 import type { Locale } from '@tijara/domain';
-import { PDPD_BASE_PATH, staffRolesOf, type Endpoint, type WireResponseOf } from '@tijara/api/contract';
+import {
+  PDPD_BASE_PATH,
+  staffRolesOf,
+  type Endpoint,
+  type ParsedRequestOf,
+  type WireResponseOf,
+} from '@tijara/api/contract';
+import { schemasOf } from '@tijara/api/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from './ApiError';
@@ -29,7 +36,7 @@ export type HandlerContext<E extends Endpoint> = E['access'] extends 'public'
     : PrivateContext;
 
 export type EndpointHandler<E extends Endpoint> = (
-  input: z.output<E['request']>,
+  input: ParsedRequestOf<E>,
   context: HandlerContext<E>,
 ) => Promise<WireResponseOf<E>>;
 
@@ -70,12 +77,12 @@ function validInput<E extends Endpoint>(
   endpoint: E,
   request: FastifyRequest,
   locale: Locale,
-): z.output<E['request']> {
+): ParsedRequestOf<E> {
   const raw = endpoint.method === 'GET' ? request.query : (request.body ?? {});
   checkText(raw, locale);
-  const parsed = endpoint.request.safeParse(raw, { error: zodLocales[locale].localeError });
+  const parsed = schemasOf(endpoint).request.safeParse(raw, { error: zodLocales[locale].localeError });
   if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
-  return parsed.data as z.output<E['request']>;
+  return parsed.data;
 }
 
 /**
@@ -124,7 +131,7 @@ export type TokenCheckedContext = PublicContext & {
 };
 
 export type TokenCheckedHandler<E extends Endpoint> = (
-  input: z.output<E['request']>,
+  input: ParsedRequestOf<E>,
   context: TokenCheckedContext,
 ) => Promise<WireResponseOf<E> | typeof TOKEN_NOT_VALID>;
 
@@ -152,7 +159,7 @@ export function registerTokenCheckedEndpoint<E extends Endpoint & { access: 'pri
     async handler(request, reply) {
       const locale = localeOf(request);
       const token = authenticator.tokenCheckOf(request);
-      let input: z.output<E['request']>;
+      let input: ParsedRequestOf<E>;
       try {
         input = validInput(endpoint, request, locale);
       } catch (error) {

@@ -5,6 +5,7 @@ import { setAccountRole } from '../../src/modules/roles/roleRepository';
 import { stringFieldsOf, withValueAt } from '../support/stringFields';
 import type { Harness } from './harness';
 import { seededRandom } from '../support/seededRandom';
+import { schemasOf } from '@tijara/api/contract/schemas';
 
 /** A valid address of Baghdad (spec section 3), for the address calls. */
 const ADDRESS = {
@@ -192,7 +193,9 @@ const WRONG_VALUES: unknown[] = [
 
 /** The string fields of a call's request schema, read from the contract (see stringFieldsOf). */
 function stringFieldsOfPath(path: string): string[] {
-  return endpoints.filter((endpoint) => endpoint.path === path).flatMap((e) => stringFieldsOf(e.request));
+  return endpoints
+    .filter((endpoint) => endpoint.path === path)
+    .flatMap((e) => stringFieldsOf(schemasOf(e).request));
 }
 
 function wrongFor(field: string, pick: <T>(items: readonly T[]) => T): unknown {
@@ -301,7 +304,7 @@ export function fuzzTests(h: Harness) {
     };
     let requests = 0;
     for (const endpoint of endpoints) {
-      const fields = stringFieldsOf(endpoint.request);
+      const fields = stringFieldsOf(schemasOf(endpoint).request);
       const valid = CALLS.filter((call) => call.path === endpoint.path).map((call) => call.valid);
       for (const field of fields) {
         // A URL carries UTF-8 only: a lone surrogate cannot be put into a query (it arrives as U+FFFD).

@@ -2,6 +2,7 @@ import { helloCategoryTree, type CategoryNodeWire } from '@tijara/api/contract';
 import { expect, it } from 'vitest';
 import { CATEGORY } from './fixture';
 import type { CallOptions, CatalogueHarness } from './harness';
+import { schemasOf } from '@tijara/api/contract/schemas';
 
 const TREE = '/ds/category/hello-category-tree';
 
@@ -33,7 +34,7 @@ export function categoryTests(h: CatalogueHarness) {
     });
     expect(electronics?.children[0]).toMatchObject({ categoryId: CATEGORY.audio, imageUrl: null });
     // The contract turns the wire into the domain's categories (string ids, as menus use them).
-    const parsed = helloCategoryTree.response.parse(answer.body.data);
+    const parsed = schemasOf(helloCategoryTree).response.parse(answer.body.data);
     expect(parsed[0]?.categoryId).toBe(String(CATEGORY.electronics));
     expect(parsed[0]?.children[0]?.children[0]).toEqual({
       categoryId: String(CATEGORY.headphones),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedCard } from './expected';
 import { CATEGORY, P, SKU } from './fixture';
 import type { CatalogueHarness } from './harness';
+import { schemasOf } from '@tijara/api/contract/schemas';
 
 const DETAIL = '/hello/product/detail';
 const UNAVAILABLE_EN = 'This product is invalid or has been removed from the shelves.';
@@ -85,7 +86,7 @@ export function detailTests(h: CatalogueHarness) {
     });
 
     it("maps to the domain's product, whose variant rules then work on it", async () => {
-      const product = productDetail.response.parse(await detail({ productId: P.headphones }));
+      const product = schemasOf(productDetail).response.parse(await detail({ productId: P.headphones }));
       expect(product.images).toEqual(['/media/fixture/p1a/800.webp', '/media/fixture/p1b/800.webp']);
       expect(product.thumbnailUrls[0]).toBe('/media/fixture/p1a/300.webp');
       expect(product.grossWeightKg).toBe(0.4);

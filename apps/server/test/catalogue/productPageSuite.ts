@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedCard, idsWhere } from './expected';
 import { BRAND, CATEGORY, HOME, P, pathOf, PRODUCTS } from './fixture';
 import type { CatalogueHarness } from './harness';
+import { schemasOf } from '@tijara/api/contract/schemas';
 
 export interface PageAnswer {
   records: ProductCardWire[];
@@ -42,7 +43,7 @@ export function productPageTests(h: CatalogueHarness) {
       minOrder: 2,
     });
     // The contract maps the wire to the domain's product: a card shows no variants yet.
-    const [card] = helloPage.response.parse(answer).records;
+    const [card] = schemasOf(helloPage).response.parse(answer).records;
     expect(card).toMatchObject({
       images: ['/media/fixture/p1a/300.webp'],
       repurchaseRate: 0.235,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { blobResponseSchema, defineEndpoint, getRate, listAreas, logout } from '../contract';
-import { createPdpdClient, messageOfFailure, type PdpdClientOptions } from './client';
+import { defineEndpoint, endpointSchemas, exportOrderPdf, getRate, listAreas, logout } from '../contract';
+import { schemasOf } from '../contract/schemas';
+import { createPdpdClient, messageOfFailure, type PdpdClientOptions, type SchemasOf } from './client';
 
 function answer(status: number, body: unknown, contentType = 'application/json'): typeof fetch {
   return vi.fn(() =>
@@ -14,26 +15,28 @@ function answer(status: number, body: unknown, contentType = 'application/json')
   );
 }
 
-/** A form-encoded endpoint, as a catalogue call may declare itself. */
-const formCall = defineEndpoint({
+/** A form-encoded endpoint, as a catalogue call may declare itself, with its schemas. */
+const formCallSchemas = endpointSchemas({
+  request: z.object({ name: z.string(), ids: z.array(z.number()), page: z.number().optional() }),
+  response: z.null(),
+});
+const formCall = defineEndpoint<typeof formCallSchemas>()({
   path: '/hello/form/call',
   method: 'POST',
   encoding: 'form',
   access: 'public',
-  request: z.object({ name: z.string(), ids: z.array(z.number()), page: z.number().optional() }),
-  response: z.null(),
 });
 
-const exportPdf = defineEndpoint({
-  path: '/hello/order/exportOrderPdf',
-  method: 'POST',
-  access: 'private',
-  request: z.object({ orderNo: z.string() }),
-  response: blobResponseSchema,
-});
+/** The contract's schemas, and the test's own call's. */
+const testSchemas: SchemasOf = (endpoint) => (endpoint === formCall ? formCallSchemas : schemasOf(endpoint));
 
 function client(fetchImpl: typeof fetch, extra: Partial<PdpdClientOptions> = {}) {
-  return createPdpdClient({ getLocale: () => 'ckb', fetch: fetchImpl, ...extra });
+  return createPdpdClient({
+    getLocale: () => 'ckb',
+    fetch: fetchImpl,
+    loadSchemas: () => Promise.resolve(testSchemas),
+    ...extra,
+  });
 }
 
 describe('createPdpdClient', () => {
@@ -249,7 +252,7 @@ describe('createPdpdClient', () => {
   });
 
   it('passes a file answer through as a Blob', async () => {
-    const result = await client(answer(200, '%PDF-1.7 order', 'application/pdf')).call(exportPdf, {
+    const result = await client(answer(200, '%PDF-1.7 order', 'application/pdf')).call(exportOrderPdf, {
       orderNo: 'A1',
     });
     if (!result.success) throw new Error(`expected a blob, got ${result.kind}`);
@@ -297,5 +300,53 @@ describe('messageOfFailure', () => {
     expect(messageOfFailure('rejected', 200, '')).toEqual({ key: 'error.system' });
     expect(messageOfFailure('rejected', 200, 'Quota reached')).toEqual({ text: 'Quota reached' });
     expect(messageOfFailure('malformed', 200, 'Success')).toEqual({ key: 'error.system' });
+  });
+});
+
+describe('the schemas, loaded with the first call', () => {
+  const rateAnswer = () => answer(200, { success: true, code: 200, msg: 'ok', data: 1310 });
+
+  it('are not asked for until a call starts, then once for every call after it', async () => {
+    const loadSchemas = vi.fn(() => Promise.resolve(testSchemas));
+    const pdpd = client(rateAnswer(), { loadSchemas });
+    expect(loadSchemas).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([pdpd.call(getRate, {}), pdpd.call(getRate, {})]);
+    expect(first).toMatchObject({ success: true, data: 1310 });
+    expect(second).toMatchObject({ success: true, data: 1310 });
+    await pdpd.call(getRate, {});
+    expect(loadSchemas).toHaveBeenCalledTimes(1);
+  });
+
+  it('check the answer: data the schema refuses is malformed', async () => {
+    const result = await client(answer(200, { success: true, code: 200, msg: 'ok', data: 'many' })).call(
+      getRate,
+      {},
+    );
+    expect(result).toMatchObject({ success: false, kind: 'malformed' });
+  });
+
+  it('that fail to load make the call a no-answer failure, and the next call loads them again', async () => {
+    const onFailure = vi.fn();
+    const loadSchemas = vi
+      .fn<() => Promise<SchemasOf>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(testSchemas);
+    const pdpd = client(rateAnswer(), { loadSchemas, onFailure });
+    expect(await pdpd.call(getRate, {})).toMatchObject({
+      success: false,
+      kind: 'no-response',
+      retryable: true,
+    });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(await pdpd.call(getRate, {})).toMatchObject({ success: true, data: 1310 });
+    expect(loadSchemas).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not needed for a failure', async () => {
+    const loadSchemas = vi.fn(() => new Promise<SchemasOf>(() => {}));
+    const result = await client(answer(422, { success: false, code: 6011, msg: 'full', data: null }), {
+      loadSchemas,
+    }).call(getRate, {});
+    expect(result).toMatchObject({ success: false, kind: 'rejected', code: 6011 });
   });
 });

@@ -1,13 +1,13 @@
 import { failureMessage, LANGUAGE_CODE, OUTCOME_MESSAGE, type Locale } from '@tijara/domain';
-import { z } from 'zod';
 import {
-  envelopeSchema,
   FIXED_HEADERS,
   isSuccessCode,
   NO_RESPONSE_CODE,
   PDPD_BASE_PATH,
   REQUEST_TIMEOUT_MS,
   type Endpoint,
+  type EndpointSchemas,
+  type Envelope,
   type RequestOf,
   type ResponseOf,
 } from '../contract';
@@ -29,7 +29,20 @@ export interface PdpdClientOptions {
   onFailure?: (failure: PdpdFailure) => void;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Where the answers' schemas come from: a call's `response` schema checks its `data`. Loaded once,
+   * when the first call starts (beside its request, so it costs the call no time), which keeps zod
+   * and the contract's schemas out of a page's first scripts. A test that calls an endpoint of its
+   * own passes its schemas here. @default the contract's (`schemasOf` of `@tijara/api/contract/schemas`)
+   */
+  loadSchemas?: () => Promise<SchemasOf>;
 }
+
+/** The schemas of an endpoint (see `PdpdClientOptions.loadSchemas`). */
+export type SchemasOf = (endpoint: Endpoint) => EndpointSchemas;
+
+const contractSchemas = (): Promise<SchemasOf> =>
+  import('../contract/schemas').then((module) => module.schemasOf);
 
 export interface PdpdCallOptions {
   /**
@@ -85,7 +98,12 @@ function failure(
   };
 }
 
-const anyEnvelope = envelopeSchema(z.unknown());
+/** The envelope of spec section 7 around any data: `success`, an integer `code`, `msg` (and `data`). */
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { success, code, msg } = value as Partial<Envelope<unknown>>;
+  return typeof success === 'boolean' && Number.isInteger(code) && typeof msg === 'string';
+}
 
 /** The request's body and its Content-Type, for a POST endpoint of either encoding. */
 function bodyOf(endpoint: Endpoint, request: unknown): { body: string | FormData; contentType?: string } {
@@ -113,6 +131,8 @@ function bodyOf(endpoint: Endpoint, request: unknown): { body: string | FormData
 export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
   const baseUrl = options.baseUrl ?? PDPD_BASE_PATH;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const loadSchemas = options.loadSchemas ?? contractSchemas;
+  let schemas: Promise<SchemasOf> | undefined;
 
   async function call<E extends Endpoint>(
     endpoint: E,
@@ -129,8 +149,28 @@ export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
       return result;
     }
     const noResponse = () => report(failure('no-response', NO_RESPONSE_CODE, NO_RESPONSE_CODE, ''));
-    const success = (status: number, code: number, msg: string, raw: unknown): PdpdResult<ResponseOf<E>> => {
-      const data = endpoint.response.safeParse(raw);
+    // Asked for now, so the schemas arrive while the request travels; a failed load is tried again
+    // by the next call.
+    schemas ??= loadSchemas().catch((error: unknown) => {
+      schemas = undefined;
+      throw error;
+    });
+    const responseSchema = schemas.then((of) => of(endpoint).response);
+    responseSchema.catch(() => {});
+    const success = async (
+      status: number,
+      code: number,
+      msg: string,
+      raw: unknown,
+    ): Promise<PdpdResult<ResponseOf<E>>> => {
+      let schema: Awaited<typeof responseSchema>;
+      try {
+        schema = await responseSchema;
+      } catch {
+        // The schemas could not be loaded (the network went down after the answer came).
+        return noResponse();
+      }
+      const data = schema.safeParse(raw);
       if (!data.success) return report(failure('malformed', status, code, msg));
       return { success: true, code, msg, data: data.data as ResponseOf<E> };
     };
@@ -186,21 +226,20 @@ export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
     } catch {
       parsed = undefined;
     }
-    const frame = anyEnvelope.safeParse(parsed);
-    if (!frame.success) {
+    if (!isEnvelope(parsed)) {
       if (status === 401) return report(failure('unauthorized', 401, 401, ''));
       return report(failure(isSuccessCode(status) ? 'malformed' : 'rejected', status, status, ''));
     }
-    const { code, msg } = frame.data;
+    const { code, msg } = parsed;
     if (status === 401 || code === 401) {
-      return report(failure('unauthorized', status, 401, msg, frame.data.data));
+      return report(failure('unauthorized', status, 401, msg, parsed.data));
     }
-    if (!isSuccessCode(status) || !frame.data.success || !isSuccessCode(code)) {
+    if (!isSuccessCode(status) || !parsed.success || !isSuccessCode(code)) {
       // A failure status with a success code in its envelope is reported by its status.
       const failureCode = isSuccessCode(status) || !isSuccessCode(code) ? code : status;
-      return report(failure('rejected', status, failureCode, msg, frame.data.data));
+      return report(failure('rejected', status, failureCode, msg, parsed.data));
     }
-    return success(status, code, msg, frame.data.data);
+    return success(status, code, msg, parsed.data);
   }
 
   return { call };

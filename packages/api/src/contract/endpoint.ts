@@ -32,9 +32,25 @@ export function needsSignIn(access: EndpointAccess): boolean {
   return access !== 'public' && access !== 'optional';
 }
 
+/** The zod schemas of one call: its request (JSON body, form or query) and its answer's `data`. */
+export interface EndpointSchemas<
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Schema of the JSON body (POST) or of the query (GET). */
+  readonly request: Request;
+  /** Schema of the envelope's `data` on success. */
+  readonly response: Response;
+}
+
 /**
- * One call of the /pdpd contract. The server registers its route from this object and validates
- * requests with `request`; the client sends `request` and checks answers with `response`.
+ * One call of the /pdpd contract: what a caller needs to send it and to know who may. No zod here:
+ * the descriptors load with a page's first script, while the schemas (`EndpointSchemas`, each call's
+ * in its area's `*Schemas.ts`, all of them through `schemasOf` of `@tijara/api/contract/schemas`) load
+ * with the first call, so building a few hundred schemas never delays a page. The schema types ride
+ * along as a phantom (`RequestOf`, `ResponseOf`). The server registers its route from this object
+ * and validates requests with `schemasOf(endpoint).request`; the client sends the request and checks
+ * answers with the response schema.
  */
 export interface Endpoint<
   Request extends z.ZodType = z.ZodType,
@@ -53,22 +69,41 @@ export interface Endpoint<
   readonly encoding?: BodyEncoding;
   /** Who may call it (see {@link EndpointAccess}). */
   readonly access: Access;
-  /** Schema of the JSON body (POST) or of the query (GET). */
-  readonly request: Request;
-  /** Schema of the envelope's `data` on success. */
-  readonly response: Response;
+  /** Types only, never set: the call's schemas, for `RequestOf` and `ResponseOf`. */
+  readonly schemaTypes?: EndpointSchemas<Request, Response>;
 }
 
-export type RequestOf<E extends Endpoint> = z.input<E['request']>;
-export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
-/** What a server handler returns: the wire shape, before the client's transforms. */
-export type WireResponseOf<E extends Endpoint> = z.input<E['response']>;
+/** The request schema's type of an endpoint. */
+export type RequestSchemaOf<E extends Endpoint> =
+  E extends Endpoint<infer Request, z.ZodType, EndpointAccess> ? Request : never;
+/** The response schema's type of an endpoint. */
+export type ResponseSchemaOf<E extends Endpoint> =
+  E extends Endpoint<z.ZodType, infer Response, EndpointAccess> ? Response : never;
 
-/** Keeps the literal `access`, so the server can type a handler's signed-in user. */
-export function defineEndpoint<
-  Request extends z.ZodType,
-  Response extends z.ZodType,
-  const Access extends EndpointAccess,
->(endpoint: Endpoint<Request, Response, Access>): Endpoint<Request, Response, Access> {
-  return endpoint;
+/** What a caller sends. */
+export type RequestOf<E extends Endpoint> = z.input<RequestSchemaOf<E>>;
+/** The request once checked by its schema (defaults filled, strings coerced): what a handler reads. */
+export type ParsedRequestOf<E extends Endpoint> = z.output<RequestSchemaOf<E>>;
+/** The answer's data once checked by its schema (the client's transforms applied). */
+export type ResponseOf<E extends Endpoint> = z.output<ResponseSchemaOf<E>>;
+/** What a server handler returns: the wire shape, before the client's transforms. */
+export type WireResponseOf<E extends Endpoint> = z.input<ResponseSchemaOf<E>>;
+
+/**
+ * Declares a call from its schemas' type (`typeof schemas.addCart`, an `import type` of its area's
+ * `*Schemas.ts`) and its descriptor, keeping the literal `access` so the server can type a handler's
+ * signed-in user. Curried so that the schemas are named and the access inferred:
+ * `defineEndpoint<typeof schemas.addCart>()({ path, method, access })`.
+ */
+export function defineEndpoint<Schemas extends EndpointSchemas>() {
+  return <const Access extends EndpointAccess>(
+    descriptor: Omit<Endpoint<Schemas['request'], Schemas['response'], Access>, 'schemaTypes'>,
+  ): Endpoint<Schemas['request'], Schemas['response'], Access> => descriptor;
+}
+
+/** Declares a call's schemas, in its area's `*Schemas.ts` under the call's own name. */
+export function endpointSchemas<Request extends z.ZodType, Response extends z.ZodType>(
+  schemas: EndpointSchemas<Request, Response>,
+): EndpointSchemas<Request, Response> {
+  return schemas;
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every call goes to this same-origin base path (spec section 7). */
 export const PDPD_BASE_PATH = '/pdpd';
 
@@ -19,16 +17,6 @@ export interface Envelope<Data> {
   msg: string;
   data: Data;
 }
-
-export function envelopeSchema<Data extends z.ZodType>(data: Data) {
-  return z.object({ success: z.boolean(), code: z.number().int(), msg: z.string(), data });
-}
-
-/**
- * Spec section 7: "Blob responses pass through". The `response` schema of a call that answers a
- * file (a PDF export, say) instead of an envelope: the client hands the body over as a Blob.
- */
-export const blobResponseSchema = z.instanceof(Blob);
 
 /** Spec section 7: "Codes 200-299 and 304: success". */
 export function isSuccessCode(code: number): boolean {

@@ -1,17 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as contract from './index';
 import type { Endpoint } from './endpoint';
+import * as contract from './index';
+import { schemasOf } from './schemas';
 
-/** What `defineEndpoint` makes: a path, a method, an access and two schemas. */
+/** What `defineEndpoint` makes: a path, a method and an access. */
 function isEndpoint(value: unknown): value is Endpoint {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Endpoint>;
   return (
     typeof candidate.path === 'string' &&
     (candidate.method === 'GET' || candidate.method === 'POST') &&
-    candidate.access !== undefined &&
-    candidate.request !== undefined &&
-    candidate.response !== undefined
+    candidate.access !== undefined
   );
 }
 
@@ -29,5 +30,38 @@ describe('endpoints', () => {
   it('gives every call its own method and path', () => {
     const calls = contract.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('gives every call its schemas, and each call its own', () => {
+    const schemas = contract.endpoints.map((endpoint) => schemasOf(endpoint));
+    for (const [index, own] of schemas.entries()) {
+      expect(typeof own.request.safeParse, contract.endpoints[index]?.path).toBe('function');
+      expect(typeof own.response.safeParse, contract.endpoints[index]?.path).toBe('function');
+    }
+    expect(new Set(schemas).size).toBe(schemas.length);
+  });
+
+  it('refuses to give schemas for a call it does not have', () => {
+    expect(() => schemasOf({ path: '/hello/nothing', method: 'POST', access: 'public' })).toThrow(
+      'POST /hello/nothing is not a call of the contract',
+    );
+  });
+
+  it('keeps zod out of the descriptors: they load with a page, the schemas with its first call', () => {
+    const root = import.meta.dirname;
+    const descriptorFiles = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(Calls|index|endpoint|envelope|ids)\.ts$/.test(file) && !file.endsWith('.test.ts'));
+    expect(descriptorFiles.length).toBeGreaterThan(12);
+    for (const file of descriptorFiles) {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      const runtimeImports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)].map(
+        (m) => m[1],
+      );
+      expect(
+        runtimeImports.filter((from) => from === 'zod' || /(Schemas|Wire|schemas)$/.test(from ?? '')),
+        file,
+      ).toEqual([]);
+    }
   });
 });

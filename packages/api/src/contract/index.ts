@@ -1,6 +1,7 @@
 // The /pdpd wire contract. No React here: the server imports this module.
 export * from './envelope';
 export * from './endpoint';
+export * from './ids';
 export * from './business';
 export * from './account';
 export * from './address';

@@ -60,6 +60,26 @@ describe('createSessionStore', () => {
     expect(createSessionStore({ storage }).get()).toBeNull();
   });
 
+  it('drops a stored user the contract no longer describes, once the schemas have loaded', async () => {
+    const storage = memoryStorage();
+    const stale = { id: 's1', token: 'token-1', user: { userId: 7, name: 'ali' } };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stale));
+    const store = createSessionStore({ storage });
+    expect(store.get()).toMatchObject({ id: 's1', token: 'token-1' });
+    await vi.waitFor(() => expect(store.get()).toEqual({ id: 's1', token: 'token-1', user: null }));
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ ...stale, user: null });
+  });
+
+  it('keeps a stored user the contract describes', async () => {
+    const storage = memoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 's1', token: 'token-1', user: ali }));
+    const store = createSessionStore({ storage });
+    expect(store.get()?.user).toEqual(ali);
+    await import('../contract/schemas');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get()?.user).toEqual(ali);
+  });
+
   it('keeps working in memory when the storage refuses to write', () => {
     const storage: SessionStorage = {
       getItem: () => null,

@@ -1,5 +1,4 @@
 import type { UserInfo } from '@tijara/domain';
-import { z } from 'zod';
 import { userInfo } from '../contract';
 
 /** The signed-in buyer: the bearer token the login call answered (spec section 7) and who they are. */
@@ -43,11 +42,24 @@ export interface SessionStoreOptions {
 /** The localStorage entry holding the session. */
 export const SESSION_STORAGE_KEY = 'tijara.session';
 
-const storedSessionSchema = z.object({
-  id: z.string().min(1),
-  token: z.string().min(1),
-  user: userInfo.response.nullable(),
-});
+/** A stored session as read back, its user not yet checked. */
+interface StoredSession {
+  id: string;
+  token: string;
+  user: unknown;
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, token } = value as Partial<StoredSession>;
+  return typeof id === 'string' && id !== '' && typeof token === 'string' && token !== '';
+}
+
+/** Whether a stored user is what `userInfo` answers, by the contract's schema (loaded lazily). */
+async function isUserInfo(user: unknown): Promise<boolean> {
+  const { schemasOf } = await import('../contract/schemas');
+  return schemasOf(userInfo).response.safeParse(user).success;
+}
 
 function defaultStorage(): SessionStorage | null {
   try {
@@ -72,23 +84,42 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const key = options.key ?? SESSION_STORAGE_KEY;
   const listeners = new Set<() => void>();
 
+  /**
+   * The stored session. Its user (kept so that the next visit greets the buyer before `userInfo`
+   * answers) may come from an older version of the storefront: it is checked against the contract's
+   * schema once the schemas have loaded (they load with the page's first call, not with the page),
+   * and dropped if it fails, so the hooks read it again.
+   */
   function read(): Session | null {
-    let raw: string | null;
+    let stored: unknown;
     try {
-      raw = storage?.getItem(key) ?? null;
+      const raw = storage?.getItem(key) ?? null;
+      stored = raw === null ? null : JSON.parse(raw);
     } catch {
       return null;
     }
-    if (raw === null) return null;
-    try {
-      const stored = storedSessionSchema.safeParse(JSON.parse(raw));
-      return stored.success ? stored.data : null;
-    } catch {
-      return null;
-    }
+    if (!isStoredSession(stored)) return null;
+    const { id, token, user } = stored;
+    if (user === null || typeof user !== 'object') return { id, token, user: null };
+    if (current?.id !== id || JSON.stringify(current.user) !== JSON.stringify(user))
+      checkStoredUser(id, user);
+    return { id, token, user: user as UserInfo };
   }
 
-  let current = read();
+  function checkStoredUser(id: string, user: object): void {
+    isUserInfo(user).then(
+      (valid) => {
+        if (!valid && current?.id === id && JSON.stringify(current.user) === JSON.stringify(user))
+          write({ ...current, user: null });
+      },
+      () => {
+        // The schemas did not load: the check waits for the next read.
+      },
+    );
+  }
+
+  let current: Session | null = null;
+  current = read();
 
   function write(next: Session | null): void {
     current = next;

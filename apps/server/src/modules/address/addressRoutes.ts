@@ -4,10 +4,10 @@ import {
   listAddresses as listAddressesCall,
   listAreas,
   updateAddress as updateAddressCall,
+  type ParsedRequestOf,
 } from '@tijara/api/contract';
 import { toDefaultAddressFlag, type AddressForm, type Locale } from '@tijara/domain';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
@@ -24,7 +24,7 @@ import {
 import { childAreas, findArea } from './areaRepository';
 
 /** An address that met the domain's rules (the contract's request schema checked them). */
-type AddressFields = z.output<typeof addAddress.request>;
+type AddressFields = ParsedRequestOf<typeof addAddress>;
 
 function areaProblem(locale: Locale, field: 'provinceId' | 'cityId', key: string): ApiError {
   return new ApiError(400, 400, 'invalidField', { field, problem: validationMessage(locale, key) ?? key });

@@ -1,4 +1,5 @@
 import { changePassword, usePdpdContext } from '@tijara/api';
+import { schemasOf } from '@tijara/api/contract/schemas';
 import {
   BUSINESS_CODE,
   LOGIN_PASSWORD_MAX_LENGTH,
@@ -64,7 +65,7 @@ export function ChangePasswordPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy.current) return;
-    const parsed = validate(changePassword.request, values);
+    const parsed = validate(schemasOf(changePassword).request, values);
     if (!parsed.ok) {
       setErrors(wordFieldErrors(intl, parsed.errors, FIELDS));
       return;

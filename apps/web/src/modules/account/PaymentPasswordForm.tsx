@@ -1,4 +1,5 @@
 import { resetPaymentPassword, setPaymentPassword, usePdpdContext, type PdpdResult } from '@tijara/api';
+import { schemasOf } from '@tijara/api/contract/schemas';
 import { BUSINESS_CODE, validate } from '@tijara/domain';
 import { Button, CodeField, PasswordField } from '@tijara/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -71,12 +72,15 @@ export function PaymentPasswordForm({ mode, onDone }: PaymentPasswordFormProps) 
       paymentPasswordConfirmation: values.paymentPasswordConfirmation,
     };
     if (mode === 'set') {
-      const parsed = validate(setPaymentPassword.request, digits);
+      const parsed = validate(schemasOf(setPaymentPassword).request, digits);
       if (!parsed.ok) setErrors(wordFieldErrors(intl, parsed.errors, FIELDS));
       else void send(() => client.call(setPaymentPassword, parsed.value, { silent: true }));
       return;
     }
-    const parsed = validate(resetPaymentPassword.request, { ...digits, password: values.password });
+    const parsed = validate(schemasOf(resetPaymentPassword).request, {
+      ...digits,
+      password: values.password,
+    });
     if (!parsed.ok) setErrors(wordFieldErrors(intl, parsed.errors, FIELDS));
     else void send(() => client.call(resetPaymentPassword, parsed.value, { silent: true }));
   }

@@ -1,7 +1,9 @@
 import {
-  catalogueIdSchema,
+  isCatalogueId,
+  isEntityId,
+  isPlatformType,
   KEYWORD_MAX_LENGTH,
-  productDetail,
+  type productDetail,
   type ProductPageRequest,
   type RequestOf,
 } from '@tijara/api';
@@ -46,7 +48,7 @@ export function readCategoryTarget(params: URLSearchParams): CategoryTarget {
   if (params.get('type') === 'hot') return { kind: 'section', section: 'hot', categoryId: HOME_CATEGORY.hot };
   const id = params.get('id');
   if (id === null || id === '') return { kind: 'all' };
-  if (!/^\d{1,10}$/.test(id) || !catalogueIdSchema.safeParse(Number(id)).success) return { kind: 'invalid' };
+  if (!/^\d{1,10}$/.test(id) || !isCatalogueId(Number(id))) return { kind: 'invalid' };
   const categoryId = Number(id);
   const section = homeSectionOf(categoryId);
   if (section) return { kind: 'section', section, categoryId };
@@ -78,17 +80,19 @@ export function readSearchTarget(params: URLSearchParams): SearchTarget {
 export function readBrandId(params: URLSearchParams): number | null | 'invalid' {
   const value = params.get('brandId');
   if (value === null || value === '') return null;
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 'invalid';
+  return /^[1-9]\d{0,9}$/.test(value) && isCatalogueId(Number(value)) ? Number(value) : 'invalid';
 }
 
-/** The product `/commodity_details` names, checked with the detail call's own schema, or null. */
+/**
+ * The product `/commodity_details` names, checked as the detail call's schema would (with the
+ * contract's zod-free checks: this runs before the schemas load), or null. A `platformType` that is
+ * not a number is left out, as the server's default.
+ */
 export function readProductRequest(params: URLSearchParams): RequestOf<typeof productDetail> | null {
+  const productId = params.get('productId') ?? '';
+  if (!isEntityId(productId)) return null;
   const platformText = params.get('platformType');
-  const request = {
-    productId: params.get('productId') ?? '',
-    ...(platformText !== null && /^\d{1,5}$/.test(platformText)
-      ? { platformType: Number(platformText) }
-      : {}),
-  };
-  return productDetail.request.safeParse(request).success ? request : null;
+  if (platformText === null || !/^\d{1,5}$/.test(platformText)) return { productId };
+  const platformType = Number(platformText);
+  return isPlatformType(platformType) ? { productId, platformType } : null;
 }

@@ -1,4 +1,4 @@
-import { categoryTreeSchema } from '@tijara/api';
+import { categoryTreeSchema } from '@tijara/api/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE_WIRE } from '../../test/catalogueFixtures';
 import { findCategoryPath, homeSectionOf, neighbourCategories } from './categoryPath';

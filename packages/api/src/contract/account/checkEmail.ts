@@ -1,12 +1,8 @@
 import { emailSchema } from '@tijara/domain';
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { endpointSchemas } from '../endpoint';
 
-/** Spec section 5: whether an email is free to register; data is true when it is. */
-export const checkEmail = defineEndpoint({
-  path: '/hello/user/login/checkEmail',
-  method: 'POST',
-  access: 'public',
+export const checkEmail = endpointSchemas({
   request: z.strictObject({ email: emailSchema }),
   response: z.boolean(),
 });

@@ -7,7 +7,7 @@ import {
   verificationCodeSchema,
 } from '@tijara/domain';
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { endpointSchemas } from '../endpoint';
 import { thirdPartyInfoSchema } from './thirdPartyInfo';
 
 /** Tokens and codes from a sign-in provider: long enough for any JWT they issue, bounded all the same. */
@@ -56,11 +56,7 @@ const appleLogin = z.strictObject({
   thirdPartyInfo: thirdPartyInfoSchema.optional(),
 });
 
-/** Spec section 7: one login call whose `type` decides the fields. Answers the bearer token. */
-export const login = defineEndpoint({
-  path: '/hello/user/login/login',
-  method: 'POST',
-  access: 'public',
+export const login = endpointSchemas({
   request: z.discriminatedUnion('type', [
     passwordLogin,
     phoneCodeLogin,

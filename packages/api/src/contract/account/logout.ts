@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { endpointSchemas } from '../endpoint';
 
-/** Spec section 7: ends the session; the bearer token it was called with stops working. */
-export const logout = defineEndpoint({
-  path: '/hello/user/login/logout',
-  method: 'POST',
-  access: 'private',
+export const logout = endpointSchemas({
   request: z.strictObject({}),
   response: z.null(),
 });

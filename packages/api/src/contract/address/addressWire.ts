@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ENTITY_ID_PATTERN, INT4_MAX } from '../ids';
 
 /** Area ids are PostgreSQL integers: anything larger is no area, and is refused before the query. */
-export const areaIdSchema = z.number().int().nonnegative().max(2_147_483_647);
+export const areaIdSchema = z.number().int().nonnegative().max(INT4_MAX);
 
 /** Entity ids travel as decimal strings (64-bit ids do not fit a JavaScript number). */
-export const entityIdSchema = z.string().regex(/^[1-9]\d{0,17}$/);
+export const entityIdSchema = z.string().regex(ENTITY_ID_PATTERN);
 
 /** An area as the `area` call answers it: id, names in four languages, and whether it has children. */
 export const areaSchema = z.object({

@@ -1,8 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { addAddress, deleteAddress, listAddresses, listAreas, updateAddress } from './addressCalls';
 
-export { addAddress, deleteAddress, listAddresses, listAreas, updateAddress } from './addressCalls';
-export { addressFieldsSchema, areaSchema, savedAddressSchema } from './addressWire';
+export * from './addressCalls';
 
 /** Every call of the address area, for the contract's `endpoints`. */
 export const addressEndpoints: readonly Endpoint[] = [

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import type * as schemas from './customerSchemas';
 
 /** At most this many customers answer one lookup: the picker shows a short list to choose from. */
 export const CUSTOMER_LOOKUP_LIMIT = 20;
@@ -13,12 +13,8 @@ export const CUSTOMER_LOOKUP_MAX_LENGTH = 320;
  * whose user name, email or phone contains `account`, ignoring case, user names starting with it
  * first. Procurement staff only. Phone and email are '' when the account has none.
  */
-export const getUserList = defineEndpoint({
+export const getUserList = defineEndpoint<typeof schemas.getUserList>()({
   path: '/hello/agent/user/getUserList',
   method: 'GET',
   access: ['procurement'],
-  request: z.strictObject({ account: z.string().trim().min(1).max(CUSTOMER_LOOKUP_MAX_LENGTH) }),
-  response: z
-    .array(z.object({ userId: z.string(), userName: z.string(), phone: z.string(), email: z.string() }))
-    .max(CUSTOMER_LOOKUP_LIMIT),
 });

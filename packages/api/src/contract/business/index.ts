@@ -1,7 +1,7 @@
 import type { Endpoint } from '../endpoint';
-import { getRate } from './getRate';
+import { getRate } from './businessCalls';
 
-export { getRate } from './getRate';
+export * from './businessCalls';
 
 /** Every call of the business area, for the contract's `endpoints`. */
 export const businessEndpoints: readonly Endpoint[] = [getRate];

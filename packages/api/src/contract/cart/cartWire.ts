@@ -5,9 +5,6 @@ import { entityIdSchema } from '../address/addressWire';
 /** A cart line's id: a decimal string, like every entity id. */
 export const cartItemIdSchema = entityIdSchema;
 
-/** How many lines one page of the cart carries when the caller does not say. */
-export const CART_PAGE_SIZE_DEFAULT = 50;
-
 /** A page may carry the whole cart (at most {@link CART_MAX_LINES} lines). */
 export const cartPageRequestFields = {
   /** 1-based. @default 1 */

@@ -9,23 +9,8 @@ import {
   updateProduct,
 } from './cartCalls';
 
-export {
-  addCart,
-  deleteProduct,
-  getProductNum,
-  selectCartPage,
-  selectCartProductPage,
-  selectProduct,
-  updateProduct,
-} from './cartCalls';
-export {
-  CART_PAGE_SIZE_DEFAULT,
-  cartLinePageSchema,
-  cartLineSchema,
-  cartSummarySchema,
-  type CartLineWire,
-  type CartSummaryWire,
-} from './cartWire';
+export * from './cartCalls';
+export type { CartLineWire, CartSummaryWire } from './cartWire';
 
 /** Every call of the cart area, for the contract's `endpoints`. */
 export const cartEndpoints: readonly Endpoint[] = [

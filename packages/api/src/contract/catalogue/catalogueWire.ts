@@ -7,9 +7,7 @@ import {
   type VariantAttribute,
 } from '@tijara/domain';
 import { z } from 'zod';
-
-/** The largest PostgreSQL integer: category and brand ids above it name nothing. */
-export const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from '../ids';
 
 /** Category and brand ids are PostgreSQL integers and travel as JSON numbers. */
 export const catalogueIdSchema = z.number().int().positive().max(INT4_MAX);
@@ -30,9 +28,6 @@ const centsSchema = z
 /** Spec section 3: the repurchase rate, in basis points on the wire (10 000 = every buyer). */
 const BASIS_POINTS_PER_WHOLE = 10_000;
 const basisPointsSchema = z.number().int().min(0).max(BASIS_POINTS_PER_WHOLE);
-
-/** The most products one page of a list carries. */
-export const PRODUCT_PAGE_SIZE_MAX = 60;
 
 /** A node of the category tree as the wire carries it: numeric ids, the name in the caller's language. */
 export interface CategoryNodeWire {

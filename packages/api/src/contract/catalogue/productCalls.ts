@@ -1,22 +1,12 @@
-import { searchTextSchema, SUGGESTIONS_MAX } from '@tijara/domain';
-import { z } from 'zod';
-import { entityIdSchema } from '../address/addressWire';
 import { defineEndpoint } from '../endpoint';
-import {
-  catalogueIdSchema,
-  centsRequestSchema,
-  landedCostSchema,
-  PRODUCT_PAGE_SIZE_MAX,
-  productCardSchema,
-  productDetailSchema,
-  productPageSchema,
-} from './catalogueWire';
+import type * as schemas from './productSchemas';
 
 /**
  * How a product list is ordered. Without `sort`, a keyword search is ranked by relevance then
  * monthly sales, and any other list by monthly sales.
  */
 export const PRODUCT_SORTS = ['sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** What a buyer may type in the search box, before folding (the domain keeps 100 folded characters). */
@@ -28,10 +18,8 @@ export const PAGE_NUM_MAX = 10_000;
 /** How many recommended or random products come back when the caller does not say. */
 export const SUGGESTED_PRODUCTS_DEFAULT = 12;
 
-const pageSizeSchema = z.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX);
-
-/** A product's platform (source site), a PostgreSQL smallint. */
-const platformTypeSchema = z.number().int().nonnegative().max(32_767);
+/** The most products one page of a list carries. */
+export const PRODUCT_PAGE_SIZE_MAX = 60;
 
 /**
  * Spec section 7: "/ds/product/hello-page". Products of a category (at any level, or a home
@@ -39,21 +27,10 @@ const platformTypeSchema = z.number().int().nonnegative().max(32_767);
  * included) and a keyword, one page at a time. A keyword that is empty once folded (only spaces
  * or punctuation) is refused: spec section 8's "empty search".
  */
-export const helloPage = defineEndpoint({
+export const helloPage = defineEndpoint<typeof schemas.helloPage>()({
   path: '/ds/product/hello-page',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({
-    categoryId: catalogueIdSchema.optional(),
-    keyword: z.string().max(KEYWORD_MAX_LENGTH).optional(),
-    brandId: catalogueIdSchema.optional(),
-    minPrice: centsRequestSchema.optional(),
-    maxPrice: centsRequestSchema.optional(),
-    sort: z.enum(PRODUCT_SORTS).optional(),
-    pageNum: z.number().int().min(1).max(PAGE_NUM_MAX),
-    pageSize: pageSizeSchema,
-  }),
-  response: productPageSchema,
 });
 
 /**
@@ -63,33 +40,27 @@ export const helloPage = defineEndpoint({
  * `searchSuggestions` rules). No suggestion is an empty list. Text that is empty once folded is
  * refused as the search refuses it.
  */
-export const searchSuggestions = defineEndpoint({
+export const searchSuggestions = defineEndpoint<typeof schemas.searchSuggestions>()({
   path: '/ds/product/searchSuggestions',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({ name: searchTextSchema.max(KEYWORD_MAX_LENGTH) }),
-  response: z.object({ corrections: z.array(z.string().min(1)).max(SUGGESTIONS_MAX) }),
 });
 
 /**
  * Spec section 7: "/hello/product/detail". An unknown product, or one of another platform,
  * answers 404 with spec section 8's "product invalid or removed from shelves".
  */
-export const productDetail = defineEndpoint({
+export const productDetail = defineEndpoint<typeof schemas.productDetail>()({
   path: '/hello/product/detail',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({ productId: entityIdSchema, platformType: platformTypeSchema.optional() }),
-  response: productDetailSchema,
 });
 
 /** Similar products: the same leaf category first, then the same sub-category, by monthly sales. */
-export const recommendedProducts = defineEndpoint({
+export const recommendedProducts = defineEndpoint<typeof schemas.recommendedProducts>()({
   path: '/hello/product/recommended',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({ productId: entityIdSchema, pageSize: pageSizeSchema.optional() }),
-  response: z.array(productCardSchema),
 });
 
 /**
@@ -97,12 +68,10 @@ export const recommendedProducts = defineEndpoint({
  * headings, tables and images from the catalogue's media or https only; no scripts, styles or
  * event handlers.
  */
-export const productDescription = defineEndpoint({
+export const productDescription = defineEndpoint<typeof schemas.productDescription>()({
   path: '/hello/product/description',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({ productId: entityIdSchema }),
-  response: z.object({ html: z.string() }),
 });
 
 /**
@@ -110,29 +79,15 @@ export const productDescription = defineEndpoint({
  * `skuId` is given) cost delivered to Baghdad by sea and by air, from the provider's tariff. A mode
  * without a tariff is null; with no tariff at all the call answers 503.
  */
-export const freightEstimate = defineEndpoint({
+export const freightEstimate = defineEndpoint<typeof schemas.freightEstimate>()({
   path: '/ds/product/freightEstimate',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({
-    productId: entityIdSchema,
-    skuId: entityIdSchema.optional(),
-    quantity: z.number().int().min(1).max(1_000_000),
-  }),
-  response: z.object({
-    quantity: z.number().int().positive(),
-    /** What one unit costs: the variant's promotion price when it has one. */
-    unitPrice: z.number().int().nonnegative(),
-    sea: landedCostSchema.nullable(),
-    air: landedCostSchema.nullable(),
-  }),
 });
 
 /** Spec section 7: "/hello/randomList/list". A random handful of products in stock. */
-export const randomProducts = defineEndpoint({
+export const randomProducts = defineEndpoint<typeof schemas.randomProducts>()({
   path: '/hello/randomList/list',
   method: 'POST',
   access: 'public',
-  request: z.strictObject({ pageSize: pageSizeSchema.optional() }),
-  response: z.array(productCardSchema),
 });

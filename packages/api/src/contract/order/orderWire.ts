@@ -1,7 +1,7 @@
 import {
+  ORDER_COST_LINES,
   CART_MAX_LINES,
   LOGISTICS_MODES,
-  ORDER_COST_LINES,
   ORDER_STATUSES,
   ORDER_TABS,
   RECEIVING_WAY,
@@ -41,9 +41,6 @@ export const orderTabSchema = z.enum(ORDER_TABS);
 
 /** The cart lines an order is made of: ids of the caller's cart lines. */
 export const orderItemIdsSchema = z.array(entityIdSchema).min(1).max(CART_MAX_LINES);
-
-/** The money cost lines of spec section 3, as the domain names them. */
-export const ORDER_COST_LINE_NAMES = ORDER_COST_LINES;
 
 /**
  * One line of an order (or of an order being confirmed): a variant and its quantity, with the
@@ -93,7 +90,7 @@ export const secondStageEstimateSchema = z.object({
 
 /** One cost line of spec section 3 that applies to the order so far. */
 export const orderCostSchema = z.object({
-  line: z.enum(ORDER_COST_LINE_NAMES),
+  line: z.enum(ORDER_COST_LINES),
   amount: centsSchema,
   /** Estimated (the second-stage costs before the goods are weighed), not yet charged. */
   estimated: z.boolean(),
@@ -116,9 +113,6 @@ export const orderSummarySchema = z.object({
   /** The first lines' names and pictures (at most {@link ORDER_SUMMARY_ITEMS}), first first. */
   items: z.array(z.object({ name: z.string(), imageUrl: z.string().nullable() })),
 });
-
-/** How many lines' pictures an order summary carries: the order card's four. */
-export const ORDER_SUMMARY_ITEMS = 4;
 
 export type OrderSummaryWire = z.input<typeof orderSummarySchema>;
 

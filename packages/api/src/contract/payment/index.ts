@@ -13,7 +13,7 @@ import {
 } from './paymentCalls';
 
 export * from './paymentCalls';
-export * from './paymentWire';
+export type { StagePaymentWire } from './paymentWire';
 
 /** Every call of the payment area, for the contract's `endpoints`. */
 export const paymentEndpoints: readonly Endpoint[] = [

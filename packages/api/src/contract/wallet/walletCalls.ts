@@ -1,12 +1,9 @@
-import { paymentPasswordFields, walletFreezeFields } from '@tijara/domain';
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import {
-  WALLET_HISTORY_PAGE_SIZE_MAX,
-  walletFreezeSchema,
-  walletMovementSchema,
-  walletSummarySchema,
-} from './walletWire';
+import type * as schemas from './walletSchemas';
+
+/** The wallet history's page size when the caller does not say, and the most a page may carry. */
+export const WALLET_HISTORY_PAGE_SIZE_DEFAULT = 20;
+export const WALLET_HISTORY_PAGE_SIZE_MAX = 100;
 
 /*
  * The wallet calls (issue 15 item 5; spec sections 3, 4, 9). Spec section 7 says "Wallet calls: not
@@ -17,31 +14,17 @@ import {
  */
 
 /** The wallet page: available balance (also in USD at the current rate), frozen amount, active freezes. */
-export const getWalletSummary = defineEndpoint({
+export const getWalletSummary = defineEndpoint<typeof schemas.getWalletSummary>()({
   path: '/hello/wallet/summary',
   method: 'POST',
   access: 'private',
-  request: z.strictObject({}),
-  response: walletSummarySchema,
 });
 
 /** The wallet's movements, newest first, a page at a time. */
-export const getWalletHistory = defineEndpoint({
+export const getWalletHistory = defineEndpoint<typeof schemas.getWalletHistory>()({
   path: '/hello/wallet/history',
   method: 'POST',
   access: 'private',
-  request: z.strictObject({
-    /** 1-based. @default 1 */
-    pageNum: z.number().int().min(1).max(100_000).optional(),
-    /** @default WALLET_HISTORY_PAGE_SIZE_DEFAULT */
-    pageSize: z.number().int().min(1).max(WALLET_HISTORY_PAGE_SIZE_MAX).optional(),
-  }),
-  response: z.object({
-    records: z.array(walletMovementSchema),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  }),
 });
 
 /**
@@ -54,17 +37,8 @@ export const getWalletHistory = defineEndpoint({
  * attempts left in `data.remaining`), too many wrong ones (429, `wallet.paymentPassword.locked`,
  * `data.retryAt`), more than the available balance (422, `wallet.freeze.insufficient`).
  */
-export const freezeWallet = defineEndpoint({
+export const freezeWallet = defineEndpoint<typeof schemas.freezeWallet>()({
   path: '/hello/wallet/freeze',
   method: 'POST',
   access: 'private',
-  request: z.strictObject({
-    requestId: z.uuid(),
-    ...walletFreezeFields,
-    paymentPassword: paymentPasswordFields.paymentPassword,
-  }),
-  response: z.object({
-    freeze: walletFreezeSchema,
-    availableIqd: z.number().int().nonnegative(),
-  }),
 });

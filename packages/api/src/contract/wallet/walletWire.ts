@@ -1,10 +1,6 @@
 import { FREEZE_PLANS, POSTING_KINDS } from '@tijara/domain';
 import { z } from 'zod';
 
-/** The wallet history's page size when the caller does not say, and the most a page may carry. */
-export const WALLET_HISTORY_PAGE_SIZE_DEFAULT = 20;
-export const WALLET_HISTORY_PAGE_SIZE_MAX = 100;
-
 const dinars = z.number().int();
 const freezeDaysSchema = z.union(FREEZE_PLANS.map((plan) => z.literal(plan.days)));
 

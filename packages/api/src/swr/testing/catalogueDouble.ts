@@ -9,7 +9,6 @@ import {
   wordCorrections,
   type Locale,
 } from '@tijara/domain';
-import type { z } from 'zod';
 import {
   brandCooperationList,
   brandDetail,
@@ -33,10 +32,12 @@ import {
   websiteContent,
   type CategoryNodeWire,
   type Endpoint,
+  type ParsedRequestOf,
   type ProductCardWire,
   type ProductDetailWire,
   type WireResponseOf,
 } from '../../contract';
+import { schemasOf } from '../../contract/schemas';
 import type { RecordedCall } from './pdpdDouble';
 
 /*
@@ -262,7 +263,7 @@ function findProduct(productId: string, platformType?: number): ProductFixture |
   return PRODUCTS.find((product) => product.id === productId);
 }
 
-type PageRequest = z.output<typeof helloPage.request>;
+type PageRequest = ParsedRequestOf<typeof helloPage>;
 
 const SORTS: Record<
   NonNullable<PageRequest['sort']> | 'default',
@@ -336,7 +337,7 @@ const CHINA_FREIGHT = 300;
 const CUBIC_METRES_PER_UNIT = 0.006;
 
 function freight(
-  request: z.output<typeof freightEstimate.request>,
+  request: ParsedRequestOf<typeof freightEstimate>,
 ): WireResponseOf<typeof freightEstimate> | typeof NOT_FOUND {
   const product = findProduct(request.productId);
   if (!product) return NOT_FOUND;
@@ -417,17 +418,17 @@ interface CatalogueRoute {
 
 function route<E extends Endpoint>(
   endpoint: E,
-  answer: (request: z.output<E['request']>, locale: Locale) => WireResponseOf<E> | typeof NOT_FOUND,
+  answer: (request: ParsedRequestOf<E>, locale: Locale) => WireResponseOf<E> | typeof NOT_FOUND,
 ): CatalogueRoute {
   return {
     endpoint,
     answer(raw, locale) {
-      const parsed = endpoint.request.safeParse(raw);
+      const parsed = schemasOf(endpoint).request.safeParse(raw);
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path.join('.') ?? '';
         return { status: 400, msg: `invalid request field: ${field}` };
       }
-      const data = answer(parsed.data as z.output<E['request']>, locale);
+      const data = answer(parsed.data, locale);
       return data === NOT_FOUND ? { status: 404, msg: 'not found' } : { status: 200, data };
     },
   };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { UserInfo } from '@tijara/domain';
 import type { z } from 'zod';
-import type { areaSchema, savedAddressSchema } from '../../contract';
+import type { areaSchema, savedAddressSchema } from '../../contract/schemas';
 import { answerCatalogueCall } from './catalogueDouble';
 
 /**

@@ -1,0 +1,103 @@
+import { PAYMENT_REJECT_REASONS, TRANSFER_VOUCHER_FILES } from '@tijara/domain';
+import { z } from 'zod';
+import { endpointSchemas } from '../endpoint';
+import { orderNoSchema } from '../order/orderWire';
+import {
+  idempotencyKeySchema,
+  paymentCurrencySchema,
+  paymentStageSchema,
+  reviewDecisionSchema,
+  reviewedMethodSchema,
+  reviewItemSchema,
+  stagePaymentSchema,
+  voucherIdSchema,
+} from './paymentWire';
+
+// The schemas of the calls of `paymentCalls.ts`, under the same names; loaded with the first call (`schemasOf`).
+
+const stageRequest = z.strictObject({
+  orderNo: orderNoSchema,
+  /** @default the stage the order is waiting for (2 in logistics payment, else 1) */
+  stage: paymentStageSchema.optional(),
+});
+
+export const createPayOrder = endpointSchemas({
+  request: stageRequest,
+  response: stagePaymentSchema,
+});
+
+export const payOrderResult = endpointSchemas({
+  request: stageRequest,
+  response: stagePaymentSchema,
+});
+
+export const payStage = endpointSchemas({
+  request: z
+    .strictObject({
+      orderNo: orderNoSchema,
+      stage: paymentStageSchema,
+      method: reviewedMethodSchema,
+      currency: paymentCurrencySchema.default('IQD'),
+      /** A voucher named twice counts once. */
+      voucherIds: z
+        .array(voucherIdSchema)
+        .max(TRANSFER_VOUCHER_FILES.max, 'transferVoucher.files.tooMany')
+        .default([])
+        .transform((ids) => [...new Set(ids)]),
+      idempotencyKey: idempotencyKeySchema,
+    })
+    .superRefine((value, context) => {
+      if (value.method === 'bank_transfer' && value.voucherIds.length < TRANSFER_VOUCHER_FILES.min)
+        context.addIssue({ code: 'custom', message: 'transferVoucher.files.required', path: ['voucherIds'] });
+      // Cash has no voucher: one sent means the buyer meant a transfer.
+      if (value.method === 'cash' && value.voucherIds.length > 0)
+        context.addIssue({
+          code: 'too_big',
+          maximum: 0,
+          origin: 'array',
+          inclusive: true,
+          path: ['voucherIds'],
+        });
+    }),
+  response: stagePaymentSchema,
+});
+
+export const uploadImage = endpointSchemas({
+  request: z.strictObject({ file: z.instanceof(Blob) }),
+  response: z.object({ voucherId: z.string(), contentType: z.string(), size: z.number().int().positive() }),
+});
+
+export const readVoucher = endpointSchemas({
+  request: z.strictObject({ voucherId: voucherIdSchema }),
+  response: z.instanceof(Blob),
+});
+
+export const listPaymentReviews = endpointSchemas({
+  request: z.strictObject({ method: reviewedMethodSchema.optional() }),
+  response: z.array(reviewItemSchema),
+});
+
+export const readReviewVoucher = endpointSchemas({
+  request: z.strictObject({ voucherId: voucherIdSchema }),
+  response: z.instanceof(Blob),
+});
+
+const decisionRequest = z.strictObject({ attemptId: z.string().regex(/^[1-9]\d{0,17}$/) });
+
+export const approvePayment = endpointSchemas({
+  request: decisionRequest,
+  response: reviewDecisionSchema,
+});
+
+export const rejectPayment = endpointSchemas({
+  request: decisionRequest.extend({
+    reason: z.enum(PAYMENT_REJECT_REASONS),
+    note: z.string().trim().max(500).default(''),
+  }),
+  response: reviewDecisionSchema,
+});
+
+export const confirmCashPayment = endpointSchemas({
+  request: decisionRequest,
+  response: reviewDecisionSchema,
+});
