@@ -68,4 +68,5 @@ export * from './components/VoucherUpload';
 export * from './components/PaymentResult';
 export * from './components/WalletSummary';
 export * from './components/WalletMovement';
+export * from './components/VoucherViewer';
 export * from './hydration';

@@ -17,7 +17,7 @@ import { RejectDialog } from './RejectDialog';
 import { BuyerLine, formatMoment, ReviewFacts } from './ReviewFacts';
 import * as styles from './StaffConsole.css';
 import { attemptIdOf } from './staffQuery';
-import { VoucherViewer } from './VoucherViewer';
+import { ReviewVouchers } from './ReviewVouchers';
 
 /** A decision made on this screen, with what it was about (the queue no longer lists it). */
 interface MadeDecision {
@@ -169,7 +169,7 @@ function ReviewScreen({
       <div className={styles.review}>
         <div className={styles.panel}>
           {item.method === 'bank_transfer' ? (
-            <VoucherViewer voucherIds={item.voucherIds} />
+            <ReviewVouchers voucherIds={item.voucherIds} />
           ) : (
             <p className={styles.lead}>
               <FormattedMessage id="staff.review.cashHint" />

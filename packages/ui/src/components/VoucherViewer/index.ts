@@ -1,0 +1,1 @@
+export { VOUCHER_ZOOM_STEPS, VoucherViewer, type VoucherViewerProps } from './VoucherViewer';
