@@ -168,8 +168,22 @@ export const newsCenterRoute = publicNotBuilt('/news-center');
 export const inquiryRoute = publicNotBuilt('/inquiry');
 export const procurementRoute = publicNotBuilt('/procurement');
 export const applyAgentRoute = publicNotBuilt('/apply-agent');
-export const paymentResultRoute = publicNotBuilt('/payment-result');
-export const switchPayRoute = publicNotBuilt('/switch-pay');
+/**
+ * Spec section 2: where a stage's payment stands (`?orderNo=&stage=`): processing, failed with
+ * repay, or success. The spec lists it among the public routes, but it shows one buyer's payment:
+ * a visitor signs in first and comes back.
+ */
+export const paymentResultRoute: StorefrontRoute = {
+  path: '/payment-result',
+  screen: 'src/modules/payment/paymentResultRoute.tsx',
+  guard: 'private',
+};
+/** Spec section 2: choosing another method for an unpaid stage (`?orderNo=&stage=`); private as the result is. */
+export const switchPayRoute: StorefrontRoute = {
+  path: '/switch-pay',
+  screen: 'src/modules/payment/switchPayRoute.tsx',
+  guard: 'private',
+};
 export const notFoundRoute: StorefrontRoute = { path: '/404', screen: notFoundScreen, guard: 'public' };
 
 export const loginRoute: StorefrontRoute = {
@@ -212,7 +226,18 @@ export const addressBookRoute: StorefrontRoute = {
   screen: 'src/modules/account/addressBookRoute.tsx',
   guard: 'private',
 };
-export const tradeFlowRoute = privateNotBuilt('/trade_flow');
+/** Spec section 2: paying a stage of an order (`?orderNo=&stage=`, `method` to start with one chosen). */
+export const tradeFlowRoute: StorefrontRoute = {
+  path: '/trade_flow',
+  screen: 'src/modules/payment/tradeFlowRoute.tsx',
+  guard: 'private',
+};
+/** The wallet (spec sections 1, 3, 9); spec section 2 names no page for it: `wallet`. */
+export const walletRoute: StorefrontRoute = {
+  path: '/individualCenter/wallet',
+  screen: 'src/modules/wallet/walletRoute.tsx',
+  guard: 'private',
+};
 export const individualCenterRoute = privateNotBuilt('/individualCenter/:name');
 export const buyerGroupListRoute = privateNotBuilt('/buyerGroupList');
 /** Spec section 2: the cart; its summary and "confirm order" stay at the bottom edge on phones. */
@@ -305,6 +330,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   changePasswordRoute,
   paymentPasswordRoute,
   addressBookRoute,
+  walletRoute,
   ...Object.values(orderListRoutes),
   tradeFlowRoute,
   individualCenterRoute,
@@ -452,6 +478,7 @@ export type IndividualCenterPage =
   | 'changePassword'
   | 'paymentPassword'
   | 'address'
+  | 'wallet'
   | 'favorites'
   | 'buyer_order_list'
   | 'awaitingPay'
@@ -469,6 +496,7 @@ const individualCenterPages: Partial<Record<IndividualCenterPage, StorefrontRout
   changePassword: changePasswordRoute,
   paymentPassword: paymentPasswordRoute,
   address: addressBookRoute,
+  wallet: walletRoute,
   ...orderListRoutes,
 };
 export const individualCenterAddress = (name: IndividualCenterPage) =>
@@ -485,15 +513,33 @@ export const imgSearchAddress = () => addressOf(imgSearchRoute);
 export const newsCenterAddress = () => addressOf(newsCenterRoute);
 export const inquiryAddress = () => addressOf(inquiryRoute);
 export const applyAgentAddress = () => addressOf(applyAgentRoute);
-export const paymentResultAddress = () => addressOf(paymentResultRoute);
-export const switchPayAddress = () => addressOf(switchPayRoute);
-export const tradeFlowAddress = () => addressOf(tradeFlowRoute);
 export const buyerGroupListAddress = () => addressOf(buyerGroupListRoute);
 export const confirmOrdersAddress = () => addressOf(confirmOrdersRoute);
 /** Spec section 2: one of the buyer's orders, `/order-details?orderNo=`. */
 export const ORDER_NO_PARAM = 'orderNo';
 export const orderDetailsAddress = ({ orderNo }: { orderNo: string }) =>
   addressOf(orderDetailsRoute, {}, { [ORDER_NO_PARAM]: orderNo });
+/** The query parameters of the payment pages: the stage (1 or 2) and the method chosen at first. */
+export const STAGE_PARAM = 'stage';
+export const METHOD_PARAM = 'method';
+/** A stage of an order on a payment page; `stage` left out is the stage the order waits for. */
+export interface StageAddress {
+  orderNo: string;
+  stage?: 1 | 2 | undefined;
+}
+/** Spec section 2: where the payment of an order's stage stands. */
+export const paymentResultAddress = ({ orderNo, stage }: StageAddress) =>
+  addressOf(paymentResultRoute, {}, { [ORDER_NO_PARAM]: orderNo, [STAGE_PARAM]: stage });
+/** Spec section 2: another method for an unpaid stage. */
+export const switchPayAddress = ({ orderNo, stage }: StageAddress) =>
+  addressOf(switchPayRoute, {}, { [ORDER_NO_PARAM]: orderNo, [STAGE_PARAM]: stage });
+/** Spec section 2: paying an order's stage, with `method` chosen at first when given. */
+export const tradeFlowAddress = ({
+  orderNo,
+  stage,
+  method,
+}: StageAddress & { method?: string | undefined }) =>
+  addressOf(tradeFlowRoute, {}, { [ORDER_NO_PARAM]: orderNo, [STAGE_PARAM]: stage, [METHOD_PARAM]: method });
 export const notFoundAddress = () => addressOf(notFoundRoute);
 /** The staff console's start. */
 export const staffHomeAddress = () => addressOf(staffHomeRoute);

@@ -10,6 +10,7 @@ import {
   myInformationRoute,
   orderListRoutes,
   paymentPasswordRoute,
+  walletRoute,
   type IndividualCenterPage,
   type StorefrontRoute,
 } from '../../app/routeTable';
@@ -20,11 +21,12 @@ const sectionNames = defineMessages({
   changePassword: { id: 'account.nav.changePassword' },
   paymentPassword: { id: 'account.nav.paymentPassword' },
   address: { id: 'account.nav.address' },
+  wallet: { id: 'account.nav.wallet' },
   orders: { id: 'orders.title' },
 });
 
 /**
- * The sections of the user centre that exist (spec section 2). Favorites, cards and the wallet
+ * The sections of the user centre that exist (spec section 2). Favorites and cards
  * join this list when their screens are built: no link leads to a page that is not. A section is
  * current on any of its routes (the orders on every tab's page).
  */
@@ -35,6 +37,7 @@ const SECTIONS: readonly {
 }[] = [
   { page: '1', routes: [myInformationRoute], name: 'information' },
   { page: 'buyer_order_list', routes: Object.values(orderListRoutes), name: 'orders' },
+  { page: 'wallet', routes: [walletRoute], name: 'wallet' },
   { page: 'changePassword', routes: [changePasswordRoute], name: 'changePassword' },
   { page: 'paymentPassword', routes: [paymentPasswordRoute], name: 'paymentPassword' },
   { page: 'address', routes: [addressBookRoute], name: 'address' },

@@ -61,6 +61,7 @@ describe('the user centre', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My information', '/individualCenter/1'],
       ['My orders', '/individualCenter/buyer_order_list'],
+      ['Wallet', '/individualCenter/wallet'],
       ['Change password', '/individualCenter/changePassword'],
       ['Payment password', '/individualCenter/paymentPassword'],
       ['Address book', '/individualCenter/address'],

@@ -27,6 +27,7 @@ import { Price, usePriceCurrency } from '../../app/Price';
 import { helpCenterAddress, individualCenterAddress, productAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey } from '../../i18n/domainMessages';
+import { OrderPayment } from '../payment/OrderPayment';
 import * as styles from './OrderDetailsPage.css';
 import { OrderDelivery } from './OrderDelivery';
 import { orderNoOf } from './orderQuery';
@@ -207,6 +208,8 @@ function OrderDetails({ order, title }: { order: OrderDetail; title: ReactNode }
           {documentButton('fees')}
         </div>
       </header>
+
+      <OrderPayment orderNo={order.orderNo} status={status} />
 
       {order.actions.confirmReceipt ? (
         <section className={[styles.card, styles.screenOnly].join(' ')} aria-labelledby="order-receipt">

@@ -1,0 +1,94 @@
+import { usePaymentResult, type StagePayment } from '@tijara/api';
+import { EmptyState, Link, PaymentResult } from '@tijara/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
+import { usePageTitle } from '../../app/usePageTitle';
+import * as styles from './payment.css';
+import { stageTargetOf } from './paymentQuery';
+import { StagePageStates } from './StagePageStates';
+
+/** The newest attempt at paying the stage: the one its state is about. */
+export function newestAttempt(stagePayment: StagePayment) {
+  return stagePayment.attempts.at(-1);
+}
+
+/**
+ * Spec section 2, `/payment-result?orderNo=&stage=` (spec section 4's payment states): the stage's
+ * payment processing (under review; finance answers in about 15 minutes, by the time shown; the
+ * page asks again meanwhile), failed (the reason finance gave, and repay), or successful; a stage
+ * with no payment yet offers to pay it.
+ */
+export function PaymentResultPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'payment.result.title' }));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = stageTargetOf(search);
+  const { stagePayment, error, isLoading, mutate } = usePaymentResult(target?.orderNo ?? null, target?.stage);
+  const title = (
+    <h1 className={styles.title}>
+      <FormattedMessage id="payment.result.title" />
+    </h1>
+  );
+
+  if (!stagePayment) {
+    return (
+      <StagePageStates
+        title={title}
+        orderNo={target?.orderNo ?? null}
+        error={error}
+        isLoading={isLoading || !error}
+        retry={() => void mutate()}
+      />
+    );
+  }
+
+  const { orderNo, stage } = stagePayment;
+  const orderLink = (
+    <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+      <FormattedMessage id="payment.toOrder" />
+    </Link>
+  );
+
+  if (stagePayment.state === 'unpaid') {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="payment.result.unpaid" />}
+          description={<FormattedMessage id="payment.result.unpaidHint" />}
+          action={
+            <Link href={tradeFlowAddress({ orderNo, stage })} variant="standalone">
+              <FormattedMessage id="payment.pay" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+
+  const attempt = newestAttempt(stagePayment);
+  return (
+    <section className={styles.page}>
+      <PaymentResult
+        className={styles.card}
+        state={stagePayment.state}
+        submittedAt={attempt ? new Date(attempt.submittedAt) : undefined}
+        rejectReason={attempt?.rejectReason ?? undefined}
+        onRepay={
+          stagePayment.state === 'failed' && stagePayment.canRepay
+            ? () => void navigate(tradeFlowAddress({ orderNo, stage }))
+            : undefined
+        }
+        orderLink={orderLink}
+      />
+      {stagePayment.state === 'processing' && attempt?.method === 'cash' ? (
+        <p className={styles.muted}>
+          <FormattedMessage id="payment.result.cashHint" />
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { PdpdError, PdpdFailure } from '@tijara/api';
+import { ORDER_ERROR } from '@tijara/domain';
+import { Button, EmptyState, Link, Skeleton } from '@tijara/ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { individualCenterAddress, orderDetailsAddress } from '../../app/routeTable';
+import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
+import * as styles from './payment.css';
+
+/**
+ * What a refused payment call says: the server's own words when it gave them (they name the
+ * stage's problem, "already paid", "under way", in the buyer's language), else the message mapped
+ * from the code, as the toast would.
+ */
+export function refusalText(intl: IntlShape, failure: PdpdFailure): string {
+  return failure.kind === 'rejected' && failure.msg.trim() !== ''
+    ? failure.msg
+    : formatFailureMessage(intl, failure.message);
+}
+
+export interface StagePageStatesProps {
+  /** The page's heading (its `h1`). */
+  title: ReactNode;
+  /** The order number of the address; null without one. */
+  orderNo: string | null;
+  /** The stage's read: its failure, whether it is on its way, and a way to read it again. */
+  error: PdpdError | undefined;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/**
+ * What a payment page shows before it has the stage: no order or another buyer's (404, one
+ * not-found state for both), a stage that cannot be paid now (422, the server's reason, with the
+ * way to the order), the read on its way (placeholders), or a failed read (try again). Null once
+ * the page can show the stage.
+ */
+export function StagePageStates({ title, orderNo, error, isLoading, retry }: StagePageStatesProps) {
+  const intl = useIntl();
+  const toOrders = (
+    <Link href={individualCenterAddress('buyer_order_list')} variant="standalone">
+      <FormattedMessage id="orders.detail.toList" />
+    </Link>
+  );
+  if (orderNo === null || error?.failure.code === 404) {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={formatDomainKey(intl, ORDER_ERROR.notFound)}
+          description={<FormattedMessage id="orders.detail.notFoundHint" />}
+          action={toOrders}
+        />
+      </section>
+    );
+  }
+  if (error?.failure.code === 422) {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="payment.notPayable" />}
+          description={refusalText(intl, error.failure)}
+          action={
+            <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+              <FormattedMessage id="payment.toOrder" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="payment.failed" />}
+          description={<FormattedMessage id="orders.failedHint" />}
+          action={
+            <Button variant="secondary" onPress={retry}>
+              <FormattedMessage id="orders.retry" />
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+  if (isLoading) {
+    return (
+      <section className={styles.page} aria-busy="true">
+        {title}
+        <div className={styles.card}>
+          <Skeleton shape="text" lines={3} />
+        </div>
+        <div className={styles.card}>
+          <Skeleton shape="text" lines={5} />
+        </div>
+      </section>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,149 @@
+import { usePaymentResult, type ReviewedPaymentMethod } from '@tijara/api';
+import { Button, EmptyState, Link, PaymentMethodPicker } from '@tijara/ui';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { orderDetailsAddress, paymentResultAddress, tradeFlowAddress } from '../../app/routeTable';
+import { usePageTitle } from '../../app/usePageTitle';
+import * as styles from './payment.css';
+import { isScreenMethod, screenMethodsOf, stageTargetOf } from './paymentQuery';
+import { newestAttempt } from './PaymentResultPage';
+import { StagePageStates } from './StagePageStates';
+
+const methodNames = defineMessages({
+  bank_transfer: { id: 'payment.method.bank_transfer' },
+  cash: { id: 'payment.method.cash' },
+}) satisfies Record<ReviewedPaymentMethod, unknown>;
+
+/**
+ * Spec section 2, `/switch-pay?orderNo=&stage=`: another method for a stage not paid yet. The
+ * method is chosen with each attempt, so an unpaid stage (or one whose payment failed) changes
+ * method by paying with the new one: this page picks it and goes on to `/trade_flow` with it.
+ * While an attempt is open (a transfer under review, cash awaited) the server keeps it, and has no
+ * call to withdraw it: the page says so and leads to the result.
+ */
+export function SwitchPayPage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'payment.switch.title' }));
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = stageTargetOf(search);
+  const { stagePayment, error, isLoading, mutate } = usePaymentResult(target?.orderNo ?? null, target?.stage);
+  const [method, setMethod] = useState<ReviewedPaymentMethod | null>(null);
+  const [methodError, setMethodError] = useState<string | undefined>();
+  const title = (
+    <h1 className={styles.title}>
+      <FormattedMessage id="payment.switch.title" />
+    </h1>
+  );
+
+  if (!stagePayment) {
+    return (
+      <StagePageStates
+        title={title}
+        orderNo={target?.orderNo ?? null}
+        error={error}
+        isLoading={isLoading || !error}
+        retry={() => void mutate()}
+      />
+    );
+  }
+
+  const { orderNo, stage } = stagePayment;
+  const attempt = newestAttempt(stagePayment);
+  const current = attempt && isScreenMethod(attempt.method) ? attempt.method : null;
+
+  if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={
+            stagePayment.state === 'success' ? (
+              <FormattedMessage id="payment.tradeFlow.alreadyPaid" />
+            ) : (
+              <FormattedMessage id="payment.switch.openTitle" />
+            )
+          }
+          description={
+            stagePayment.state === 'processing' && current ? (
+              <FormattedMessage
+                id="payment.switch.openHint"
+                values={{ method: intl.formatMessage(methodNames[current]) }}
+              />
+            ) : undefined
+          }
+          action={
+            <Link href={paymentResultAddress({ orderNo, stage })} variant="standalone">
+              <FormattedMessage id="payment.tradeFlow.toResult" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+
+  const methods = screenMethodsOf(stagePayment.methods);
+  if (methods.length === 0) {
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="payment.method.noneTitle" />}
+          description={<FormattedMessage id="payment.method.noneHint" />}
+          action={
+            <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+              <FormattedMessage id="payment.toOrder" />
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (method === null) {
+      setMethodError(intl.formatMessage({ id: 'payment.method.required' }));
+      return;
+    }
+    void navigate(tradeFlowAddress({ orderNo, stage, method }));
+  }
+
+  return (
+    <section className={styles.page}>
+      {title}
+      <form noValidate className={styles.card} onSubmit={submit}>
+        {current ? (
+          <p className={styles.paragraph}>
+            <FormattedMessage
+              id="payment.switch.current"
+              values={{ method: intl.formatMessage(methodNames[current]) }}
+            />
+          </p>
+        ) : null}
+        <PaymentMethodPicker
+          methods={methods.map((offered) => ({ method: offered }))}
+          value={method}
+          onChange={(chosen) => {
+            if (isScreenMethod(chosen)) setMethod(chosen);
+            setMethodError(undefined);
+          }}
+          isRequired
+          isInvalid={methodError !== undefined}
+          errorMessage={methodError}
+        />
+        <div className={styles.actions}>
+          <Button type="submit">
+            <FormattedMessage id="payment.switch.submit" />
+          </Button>
+          <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+            <FormattedMessage id="payment.toOrder" />
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

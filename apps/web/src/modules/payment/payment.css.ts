@@ -1,0 +1,58 @@
+import { media, vars } from '@tijara/ui';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * The payment pages: one column of cards, read top to bottom on a phone (the amount, the method,
+ * its steps, the button), and no wider than a form on a large screen.
+ */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxInlineSize: '44rem',
+  marginInline: 'auto',
+  minInlineSize: 0,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const paragraph = style({ margin: 0 });
+
+export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const orderNo = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** A single button or link at the start of its card, not stretched across it. */
+export const start = style({ justifySelf: 'start' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** The store's address of a cash payment: the name, the address, the phone, each on its line. */
+export const store = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  fontStyle: 'normal',
+});
+
+export const storeName = style({ fontWeight: vars.fontWeight.bold });
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+});

@@ -1,0 +1,40 @@
+import type { ReviewedPaymentMethod } from '@tijara/api';
+import type { PaymentMethod, PaymentStage } from '@tijara/domain';
+import { METHOD_PARAM, ORDER_NO_PARAM, STAGE_PARAM } from '../../app/routeTable';
+
+/** The stage of an order a payment page is about (`?orderNo=&stage=`). */
+export interface StageTarget {
+  orderNo: string;
+  /** Left out: the stage the order waits for (the server's choice). */
+  stage: PaymentStage | undefined;
+}
+
+/** The order and stage of a payment page's address, or null without an order number. */
+export function stageTargetOf(search: URLSearchParams): StageTarget | null {
+  const orderNo = search.get(ORDER_NO_PARAM)?.trim();
+  if (!orderNo) return null;
+  const stage = search.get(STAGE_PARAM);
+  return { orderNo, stage: stage === '1' ? 1 : stage === '2' ? 2 : undefined };
+}
+
+/**
+ * The methods these screens pay with (`/hello/pay/payment`): bank transfer and cash. The server
+ * may offer others (a provider, a card, the wallet) once their calls exist; until then they are
+ * not shown.
+ */
+export const SCREEN_METHODS: readonly ReviewedPaymentMethod[] = ['bank_transfer', 'cash'];
+
+export function isScreenMethod(method: unknown): method is ReviewedPaymentMethod {
+  return SCREEN_METHODS.includes(method as ReviewedPaymentMethod);
+}
+
+/** The methods the server offers that these screens can pay with, in the server's order. */
+export function screenMethodsOf(offered: readonly PaymentMethod[]): ReviewedPaymentMethod[] {
+  return offered.filter(isScreenMethod);
+}
+
+/** The method an address asks to start with (`?method=`), when it is one these screens pay with. */
+export function methodOf(search: URLSearchParams): ReviewedPaymentMethod | null {
+  const method = search.get(METHOD_PARAM);
+  return isScreenMethod(method) ? method : null;
+}

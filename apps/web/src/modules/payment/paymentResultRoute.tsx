@@ -1,0 +1,3 @@
+import { PaymentResultPage } from './PaymentResultPage';
+
+export const Component = PaymentResultPage;

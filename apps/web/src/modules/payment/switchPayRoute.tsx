@@ -1,0 +1,3 @@
+import { SwitchPayPage } from './SwitchPayPage';
+
+export const Component = SwitchPayPage;

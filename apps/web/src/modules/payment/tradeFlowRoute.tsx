@@ -1,0 +1,3 @@
+import { TradeFlowPage } from './TradeFlowPage';
+
+export const Component = TradeFlowPage;

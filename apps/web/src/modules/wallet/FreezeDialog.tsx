@@ -1,0 +1,241 @@
+import { useFreezeWallet } from '@tijara/api';
+import {
+  formatIqd,
+  FREEZE_PLANS,
+  freezeBonus,
+  freezeReleaseAt,
+  iqdDinars,
+  paymentPasswordFields,
+  validate,
+  WALLET_ERROR,
+  walletFreezeFields,
+  type FreezeDays,
+} from '@tijara/domain';
+import {
+  Button,
+  Dialog,
+  latinDigits,
+  Link,
+  PaymentPasswordField,
+  Radio,
+  RadioGroup,
+  TextField,
+  useUI,
+} from '@tijara/ui';
+import { useState, type FormEvent } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
+import { individualCenterAddress } from '../../app/routeTable';
+import { notify } from '../../app/notify';
+import { formatDomainKey } from '../../i18n/domainMessages';
+import { wordFieldErrors } from '../account/fieldErrors';
+import { refusalText } from '../payment/StagePageStates';
+import * as styles from './WalletPage.css';
+
+/** The freeze's fields as the server checks them: whole dinars, a length offered, six digits. */
+const freezeForm = z.object({
+  ...walletFreezeFields,
+  paymentPassword: paymentPasswordFields.paymentPassword,
+});
+
+type Field = 'amountIqd' | 'days' | 'paymentPassword';
+const FIELDS: readonly Field[] = ['amountIqd', 'days', 'paymentPassword'];
+
+/** The amount typed, in whole dinars (Arabic-Indic digits and grouping allowed), or NaN. */
+function dinarsOf(text: string): number {
+  const digits = latinDigits(text).replace(/[\s,٬.]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+export interface FreezeDialogProps {
+  /** The available balance in dinars (the server's figure): a freeze may not ask for more. */
+  availableIqd: number;
+  onClose: () => void;
+}
+
+/**
+ * Freezing part of the wallet (spec section 9: 7 days +0.5 %, 15 days +2 %): the amount, the
+ * length, the bonus it earns and when it comes back shown before confirming, then the payment
+ * password. The bonus shown is the domain's `freezeBonus`, the rule the server applies. One
+ * request id per opening of the dialog, so a double click or a retry freezes once. A wrong
+ * password says how many attempts are left; too many lock the field.
+ */
+export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
+  const intl = useIntl();
+  const { locale } = useUI();
+  const { freeze, isMutating } = useFreezeWallet();
+  const [amountText, setAmountText] = useState('');
+  const [days, setDays] = useState<FreezeDays>(FREEZE_PLANS[0].days);
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
+  const [locked, setLocked] = useState(false);
+  const [notSet, setNotSet] = useState(false);
+  // The moment the dialog opened: the release date shown is the plan's length from now.
+  const [openedAt] = useState(() => new Date());
+
+  const amount = dinarsOf(amountText);
+  const preview = Number.isInteger(amount) && amount > 0 ? iqdDinars(amount) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isMutating) return;
+    const parsed = validate(freezeForm, { amountIqd: amount, days, paymentPassword });
+    if (!parsed.ok) {
+      setErrors(wordFieldErrors(intl, parsed.errors, FIELDS));
+      return;
+    }
+    if (parsed.value.amountIqd > availableIqd) {
+      setErrors({ amountIqd: formatDomainKey(intl, WALLET_ERROR.freezeInsufficient) });
+      return;
+    }
+    setErrors({});
+    const result = await freeze(parsed.value);
+    if (result.success) {
+      notify(
+        intl.formatMessage(
+          { id: 'wallet.freeze.done' },
+          {
+            amount: formatIqd(iqdDinars(result.data.freeze.amountIqd), locale),
+            bonus: formatIqd(iqdDinars(result.data.freeze.bonusIqd), locale),
+          },
+        ),
+        'success',
+      );
+      onClose();
+      return;
+    }
+    setPaymentPassword('');
+    if (result.code === 429) {
+      setLocked(true);
+      return;
+    }
+    const remaining = (result.data as { remaining?: unknown } | null)?.remaining;
+    if (result.code === 400 && typeof remaining === 'number') {
+      setAttemptsLeft(remaining);
+      return;
+    }
+    // The server words its refusal from the same catalogue: no payment password yet is this one.
+    setNotSet(result.msg === formatDomainKey(intl, WALLET_ERROR.paymentPasswordNotSet));
+    setErrors({ form: refusalText(intl, result) });
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isBusy={isMutating}
+      title={<FormattedMessage id="wallet.freeze.title" />}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onPress={onClose} isDisabled={isMutating}>
+            <FormattedMessage id="wallet.freeze.cancel" />
+          </Button>
+          <Button type="submit" form="wallet-freeze" isLoading={isMutating}>
+            <FormattedMessage id="wallet.freeze.confirm" />
+          </Button>
+        </div>
+      }
+    >
+      <form id="wallet-freeze" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <TextField
+          name="amountIqd"
+          label={intl.formatMessage({ id: 'wallet.freeze.amount' })}
+          description={intl.formatMessage(
+            { id: 'wallet.freeze.available' },
+            { amount: formatIqd(iqdDinars(availableIqd), locale) },
+          )}
+          inputMode="numeric"
+          isRequired
+          value={amountText}
+          onChange={(value) => {
+            setAmountText(value);
+            setErrors((current) => ({ ...current, amountIqd: undefined, form: undefined }));
+          }}
+          isInvalid={errors.amountIqd !== undefined}
+          errorMessage={errors.amountIqd}
+        />
+        <RadioGroup
+          label={intl.formatMessage({ id: 'wallet.freeze.days' })}
+          value={String(days)}
+          onChange={(value) => setDays(value === '15' ? 15 : 7)}
+          orientation="horizontal"
+        >
+          {FREEZE_PLANS.map((plan) => (
+            <Radio key={plan.days} value={String(plan.days)}>
+              <FormattedMessage
+                id="wallet.freeze.plan"
+                values={{
+                  days: plan.days,
+                  percent: intl.formatNumber(plan.bonusBasisPoints / 10_000, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  }),
+                }}
+              />
+            </Radio>
+          ))}
+        </RadioGroup>
+        {preview ? (
+          <dl className={styles.preview} aria-live="polite">
+            <div className={styles.previewRow}>
+              <dt className={styles.previewTerm}>
+                <FormattedMessage id="wallet.freeze.bonus" />
+              </dt>
+              <dd className={styles.previewValue}>{formatIqd(freezeBonus(preview, days), locale)}</dd>
+            </div>
+            <div className={styles.previewRow}>
+              <dt className={styles.previewTerm}>
+                <FormattedMessage id="wallet.freeze.back" />
+              </dt>
+              <dd className={styles.previewValue}>
+                <FormattedMessage
+                  id="wallet.freeze.backValue"
+                  values={{
+                    amount: formatIqd(iqdDinars(preview + freezeBonus(preview, days)), locale),
+                    date: (
+                      <FormattedDate
+                        value={freezeReleaseAt(openedAt, days)}
+                        dateStyle="medium"
+                        timeZone="Asia/Baghdad"
+                      />
+                    ),
+                  }}
+                />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        <PaymentPasswordField
+          name="paymentPassword"
+          value={paymentPassword}
+          onChange={(value) => {
+            setPaymentPassword(value);
+            setAttemptsLeft(undefined);
+            setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
+          }}
+          attemptsLeft={attemptsLeft}
+          isLocked={locked}
+          resetAction={
+            <Link href={individualCenterAddress('paymentPassword')}>
+              <FormattedMessage id="wallet.freeze.resetPassword" />
+            </Link>
+          }
+          errorMessage={errors.paymentPassword}
+        />
+        {errors.form ? (
+          <p role="alert" className={styles.formError}>
+            {errors.form}
+          </p>
+        ) : null}
+        {notSet ? (
+          <Link href={individualCenterAddress('paymentPassword')}>
+            <FormattedMessage id="wallet.freeze.setPassword" />
+          </Link>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

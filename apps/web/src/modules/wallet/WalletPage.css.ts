@@ -1,0 +1,38 @@
+import { vars } from '@tijara/ui';
+import { style } from '@vanilla-extract/css';
+
+export const history = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+export const form = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+/** The bonus and release before confirming: a quiet box the buyer reads before the password. */
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary[50],
+});
+
+export const previewRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const previewTerm = style({ color: vars.color.textMuted });
+
+export const previewValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

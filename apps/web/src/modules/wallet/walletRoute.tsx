@@ -1,0 +1,3 @@
+import { WalletPage } from './WalletPage';
+
+export const Component = WalletPage;
