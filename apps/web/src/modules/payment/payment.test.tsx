@@ -284,6 +284,26 @@ describe('paying a stage (/trade_flow)', () => {
   });
 });
 
+describe('while a payment page loads', () => {
+  it('shows placeholders, busy, until the stage arrives', async () => {
+    api({ create: () => new Promise<Response>(() => undefined) });
+    renderPage(`/trade_flow?orderNo=${ORDER_NO}`);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(title.closest('section')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('pays in dollars when the server has no rate, showing the dollar amount alone', async () => {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, 'IQD');
+    const { calls } = api({ create: () => envelope(200, stage({ iqdPerUsd: null, amountIqd: null })) });
+    renderPage(`/trade_flow?orderNo=${ORDER_NO}`);
+    expect(await screen.findByText('Amount due for stage 1: $43.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Cash at the store/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'I will pay cash at the store' }));
+    await waitFor(() => expect(bodiesTo(calls, '/hello/pay/payment')).toMatchObject([{ currency: 'USD' }]));
+  });
+});
+
 describe('the payment result (/payment-result)', () => {
   it('shows a payment under review with the 15-minute expectation', async () => {
     api({ result: () => envelope(200, PROCESSING) });

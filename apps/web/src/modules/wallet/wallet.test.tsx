@@ -207,4 +207,49 @@ describe('the wallet page', () => {
     expect(sent[0]?.requestId).toBe(sent[1]?.requestId);
     await waitFor(() => expect(pageText()).toContain('60,000'));
   });
+
+  it('locks the password after too many wrong ones, and leads to setting one when there is none', async () => {
+    let answer = envelope(429, { retryAt: '2026-11-27T05:30:00.000Z' }, 'Too many wrong payment passwords.');
+    api({ freeze: () => answer });
+    renderWallet();
+    fireEvent.click(await screen.findByRole('button', { name: 'Freeze for a bonus' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: '1000' } });
+    typePassword(dialog, '111111');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+    expect(await within(dialog).findByText(/paying with the password is locked/)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Reset the payment password' }).getAttribute('href'),
+    ).toBe('/individualCenter/paymentPassword');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    answer = envelope(422, null, 'Set a payment password first, in your account centre.');
+    fireEvent.click(screen.getByRole('button', { name: 'Freeze for a bonus' }));
+    dialog = await screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: '1000' } });
+    typePassword(dialog, '246810');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Set a payment password first, in your account centre.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Set your payment password' })).toBeTruthy();
+  });
+
+  it('offers no freeze with nothing available, and shows the wallet while it loads', async () => {
+    api({ wallet: () => envelope(200, summary({ availableIqd: 0, availableInUsdCents: 0 })) });
+    renderWallet();
+    expect(await screen.findByText('There is no balance available to freeze.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Freeze for a bonus' })).toBeNull();
+    cleanup();
+
+    fakeApi({
+      '/ds/business/getRate': () => envelope(200, 1310),
+      '/hello/wallet/summary': () => new Promise<Response>(() => undefined),
+      '/hello/wallet/history': () => new Promise<Response>(() => undefined),
+    });
+    renderWallet();
+    await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+  });
 });
