@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@tijara/api';
 import { formatIqd, formatUsd, iqdDinars, parseIqdPerUsd, usdToIqd, type Locale } from '@tijara/domain';
 import { useUI } from '@tijara/ui';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import * as styles from './StaffConsole.css';
 
@@ -90,10 +90,10 @@ export function BuyerLine({ item, heading: Heading = 'h2' }: { item: ReviewItem;
       {contacts.length > 0 ? (
         <span className={styles.lead}>
           {contacts.map((contact, index) => (
-            <bdi key={contact} dir="ltr">
+            <Fragment key={contact}>
               {index > 0 ? ' · ' : ''}
-              {contact}
-            </bdi>
+              <bdi dir="ltr">{contact}</bdi>
+            </Fragment>
           ))}
         </span>
       ) : null}

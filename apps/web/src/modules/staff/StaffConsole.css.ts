@@ -158,7 +158,10 @@ export const facts = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md } },
+  '@media': {
+    // As many columns as fit an order number (18 digits) unbroken.
+    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: vars.space.md },
+  },
 });
 
 export const fact = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
