@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, endpointSchemas, exportOrderPdf, getRate, listAreas, logout } from '../contract';
 import { schemasOf } from '../contract/schemas';
-import { createPdpdClient, messageOfFailure, type PdpdClientOptions, type SchemasOf } from './client';
+import type { Endpoint, EndpointSchemas } from '../contract';
+import { createPdpdClient, messageOfFailure, type PdpdClientOptions } from './client';
 
 function answer(status: number, body: unknown, contentType = 'application/json'): typeof fetch {
   return vi.fn(() =>
@@ -28,13 +29,14 @@ const formCall = defineEndpoint<typeof formCallSchemas>()({
 });
 
 /** The contract's schemas, and the test's own call's. */
-const testSchemas: SchemasOf = (endpoint) => (endpoint === formCall ? formCallSchemas : schemasOf(endpoint));
+const testSchemas = (endpoint: Endpoint): Promise<EndpointSchemas> =>
+  Promise.resolve(endpoint === formCall ? formCallSchemas : schemasOf(endpoint));
 
 function client(fetchImpl: typeof fetch, extra: Partial<PdpdClientOptions> = {}) {
   return createPdpdClient({
     getLocale: () => 'ckb',
     fetch: fetchImpl,
-    loadSchemas: () => Promise.resolve(testSchemas),
+    loadSchemas: testSchemas,
     ...extra,
   });
 }
@@ -303,18 +305,21 @@ describe('messageOfFailure', () => {
   });
 });
 
-describe('the schemas, loaded with the first call', () => {
+describe('the schemas, loaded with each call', () => {
   const rateAnswer = () => answer(200, { success: true, code: 200, msg: 'ok', data: 1310 });
 
-  it('are not asked for until a call starts, then once for every call after it', async () => {
-    const loadSchemas = vi.fn(() => Promise.resolve(testSchemas));
+  it('are asked for when a call starts, for its endpoint', async () => {
+    const loadSchemas = vi.fn(testSchemas);
     const pdpd = client(rateAnswer(), { loadSchemas });
     expect(loadSchemas).not.toHaveBeenCalled();
-    const [first, second] = await Promise.all([pdpd.call(getRate, {}), pdpd.call(getRate, {})]);
-    expect(first).toMatchObject({ success: true, data: 1310 });
-    expect(second).toMatchObject({ success: true, data: 1310 });
-    await pdpd.call(getRate, {});
-    expect(loadSchemas).toHaveBeenCalledTimes(1);
+    expect(await pdpd.call(getRate, {})).toMatchObject({ success: true, data: 1310 });
+    expect(loadSchemas).toHaveBeenCalledExactlyOnceWith(getRate);
+  });
+
+  it('come with their area by default, the same as the server validates with', async () => {
+    const fetchImpl = answer(200, { success: true, code: 200, msg: 'ok', data: 1310 });
+    const result = await createPdpdClient({ getLocale: () => 'en', fetch: fetchImpl }).call(getRate, {});
+    expect(result).toMatchObject({ success: true, data: 1310 });
   });
 
   it('check the answer: data the schema refuses is malformed', async () => {
@@ -325,12 +330,11 @@ describe('the schemas, loaded with the first call', () => {
     expect(result).toMatchObject({ success: false, kind: 'malformed' });
   });
 
-  it('that fail to load make the call a no-answer failure, and the next call loads them again', async () => {
+  it('that fail to load make the call a no-answer failure, and leave the next call alone', async () => {
     const onFailure = vi.fn();
     const loadSchemas = vi
-      .fn<() => Promise<SchemasOf>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(testSchemas);
+      .fn(testSchemas)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const pdpd = client(rateAnswer(), { loadSchemas, onFailure });
     expect(await pdpd.call(getRate, {})).toMatchObject({
       success: false,
@@ -339,11 +343,10 @@ describe('the schemas, loaded with the first call', () => {
     });
     expect(onFailure).toHaveBeenCalledTimes(1);
     expect(await pdpd.call(getRate, {})).toMatchObject({ success: true, data: 1310 });
-    expect(loadSchemas).toHaveBeenCalledTimes(2);
   });
 
   it('are not needed for a failure', async () => {
-    const loadSchemas = vi.fn(() => new Promise<SchemasOf>(() => {}));
+    const loadSchemas = vi.fn(() => new Promise<EndpointSchemas>(() => {}));
     const result = await client(answer(422, { success: false, code: 6011, msg: 'full', data: null }), {
       loadSchemas,
     }).call(getRate, {});

@@ -6,6 +6,7 @@ import {
   PDPD_BASE_PATH,
   REQUEST_TIMEOUT_MS,
   type Endpoint,
+  loadSchemasOf,
   type EndpointSchemas,
   type Envelope,
   type RequestOf,
@@ -30,19 +31,13 @@ export interface PdpdClientOptions {
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
   /**
-   * Where the answers' schemas come from: a call's `response` schema checks its `data`. Loaded once,
-   * when the first call starts (beside its request, so it costs the call no time), which keeps zod
-   * and the contract's schemas out of a page's first scripts. A test that calls an endpoint of its
-   * own passes its schemas here. @default the contract's (`schemasOf` of `@tijara/api/contract/schemas`)
+   * Where a call's schemas come from: its `response` schema checks the answer's `data`. Asked for
+   * when the call starts (beside its request, so it costs the call no time); the contract's load
+   * with their area (`loadSchemasOf`), which keeps zod and the schemas out of a page's first scripts.
+   * A test that calls an endpoint of its own passes its schemas here. @default loadSchemasOf
    */
-  loadSchemas?: () => Promise<SchemasOf>;
+  loadSchemas?: (endpoint: Endpoint) => Promise<EndpointSchemas>;
 }
-
-/** The schemas of an endpoint (see `PdpdClientOptions.loadSchemas`). */
-export type SchemasOf = (endpoint: Endpoint) => EndpointSchemas;
-
-const contractSchemas = (): Promise<SchemasOf> =>
-  import('../contract/schemas').then((module) => module.schemasOf);
 
 export interface PdpdCallOptions {
   /**
@@ -131,8 +126,7 @@ function bodyOf(endpoint: Endpoint, request: unknown): { body: string | FormData
 export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
   const baseUrl = options.baseUrl ?? PDPD_BASE_PATH;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const loadSchemas = options.loadSchemas ?? contractSchemas;
-  let schemas: Promise<SchemasOf> | undefined;
+  const loadSchemas = options.loadSchemas ?? loadSchemasOf;
 
   async function call<E extends Endpoint>(
     endpoint: E,
@@ -149,13 +143,8 @@ export function createPdpdClient(options: PdpdClientOptions): PdpdClient {
       return result;
     }
     const noResponse = () => report(failure('no-response', NO_RESPONSE_CODE, NO_RESPONSE_CODE, ''));
-    // Asked for now, so the schemas arrive while the request travels; a failed load is tried again
-    // by the next call.
-    schemas ??= loadSchemas().catch((error: unknown) => {
-      schemas = undefined;
-      throw error;
-    });
-    const responseSchema = schemas.then((of) => of(endpoint).response);
+    // Asked for now, so the schemas arrive while the request travels.
+    const responseSchema = loadSchemas(endpoint).then((schemas) => schemas.response);
     responseSchema.catch(() => {});
     const success = async (
       status: number,

@@ -30,6 +30,8 @@ describe('endpoints', () => {
   it('gives every call its own method and path', () => {
     const calls = contract.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(calls).size).toBe(calls.length);
+    // loadSchemasOf finds a call by its path alone.
+    expect(new Set(contract.endpoints.map((endpoint) => endpoint.path)).size).toBe(calls.length);
   });
 
   it('gives every call its schemas, and each call its own', () => {
@@ -39,6 +41,15 @@ describe('endpoints', () => {
       expect(typeof own.response.safeParse, contract.endpoints[index]?.path).toBe('function');
     }
     expect(new Set(schemas).size).toBe(schemas.length);
+  });
+
+  it('loads the schemas of every call with its area, the same the server validates with', async () => {
+    for (const endpoint of contract.endpoints) {
+      expect(await contract.loadSchemasOf(endpoint), endpoint.path).toBe(schemasOf(endpoint));
+    }
+    await expect(
+      contract.loadSchemasOf({ path: '/hello/nothing', method: 'POST', access: 'public' }),
+    ).rejects.toThrow('POST /hello/nothing is not a call of the contract');
   });
 
   it('refuses to give schemas for a call it does not have', () => {
@@ -51,7 +62,10 @@ describe('endpoints', () => {
     const root = import.meta.dirname;
     const descriptorFiles = fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /(Calls|index|endpoint|envelope|ids)\.ts$/.test(file) && !file.endsWith('.test.ts'));
+      .filter(
+        (file) =>
+          /(Calls|index|endpoint|envelope|ids|loadSchemas)\.ts$/.test(file) && !file.endsWith('.test.ts'),
+      );
     expect(descriptorFiles.length).toBeGreaterThan(12);
     for (const file of descriptorFiles) {
       const source = fs.readFileSync(path.join(root, file), 'utf8');

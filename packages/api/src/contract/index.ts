@@ -2,6 +2,7 @@
 export * from './envelope';
 export * from './endpoint';
 export * from './ids';
+export * from './loadSchemas';
 export * from './business';
 export * from './account';
 export * from './address';

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@tijara/domain';
-import { userInfo } from '../contract';
+import { loadSchemasOf, userInfo } from '../contract';
 
 /** The signed-in buyer: the bearer token the login call answered (spec section 7) and who they are. */
 export interface Session {
@@ -57,8 +57,8 @@ function isStoredSession(value: unknown): value is StoredSession {
 
 /** Whether a stored user is what `userInfo` answers, by the contract's schema (loaded lazily). */
 async function isUserInfo(user: unknown): Promise<boolean> {
-  const { schemasOf } = await import('../contract/schemas');
-  return schemasOf(userInfo).response.safeParse(user).success;
+  const { response } = await loadSchemasOf(userInfo);
+  return response.safeParse(user).success;
 }
 
 function defaultStorage(): SessionStorage | null {
