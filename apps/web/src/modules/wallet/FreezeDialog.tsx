@@ -171,6 +171,7 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
                   days: plan.days,
                   percent: intl.formatNumber(plan.bonusBasisPoints / 10_000, {
                     style: 'percent',
+                    signDisplay: 'always',
                     maximumFractionDigits: 1,
                   }),
                 }}
