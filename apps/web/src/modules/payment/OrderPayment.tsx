@@ -150,7 +150,7 @@ function StagePaymentSection({ orderNo, stage }: { orderNo: string; stage: Payme
   }
 
   return (
-    <section className={styles.card} aria-labelledby="order-payment">
+    <section className={[styles.card, styles.screenOnly].join(' ')} aria-labelledby="order-payment">
       <h2 id="order-payment" className={styles.heading}>
         <FormattedMessage id="payment.order.title" />
       </h2>

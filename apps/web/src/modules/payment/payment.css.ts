@@ -56,3 +56,6 @@ export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
+
+/** Shown on screen only: paying has no place on a printed order. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
