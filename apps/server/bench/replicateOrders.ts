@@ -28,13 +28,13 @@ export async function replicateOrders(db: Database, target: number): Promise<num
          order_no, buyer_id, request_id, status, goods_cents, china_freight_cents, amount_cents,
          estimated_sea_freight_cents, estimated_sea_insurance_cents, estimated_air_freight_cents,
          estimated_air_insurance_cents, receiving_way, logistics_mode, remark, purchaser, consignee,
-         address, address_id, line_count, quantity, created_at)
+         address, address_id, line_count, quantity, summary_items, created_at)
        SELECT '99' || lpad(g::text, 14, '0'), b.id, gen_random_uuid(),
               ($2::smallint[])[1 + g % cardinality($2::smallint[])],
               o.goods_cents, o.china_freight_cents, o.amount_cents, o.estimated_sea_freight_cents,
               o.estimated_sea_insurance_cents, o.estimated_air_freight_cents, o.estimated_air_insurance_cents,
               o.receiving_way, o.logistics_mode, o.remark, o.purchaser, o.consignee, o.address, o.address_id,
-              o.line_count, o.quantity, now() - g * interval '5 minutes'
+              o.line_count, o.quantity, o.summary_items, now() - g * interval '5 minutes'
          FROM generate_series(1, $1::integer) AS g
          CROSS JOIN sizes
          JOIN source s ON s.n = g % sizes.sources

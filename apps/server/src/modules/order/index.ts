@@ -1,5 +1,6 @@
 import type { ServerArea } from '../serverArea';
 import { orders } from './migrations/0011_orders';
+import { orderSummaryItems } from './migrations/0015_order_summary_items';
 import { registerOrderRoutes } from './orderRoutes';
 
 /**
@@ -9,6 +10,6 @@ import { registerOrderRoutes } from './orderRoutes';
  */
 export const orderArea: ServerArea = {
   name: 'order',
-  migrations: [orders],
+  migrations: [orders, orderSummaryItems],
   register: (app, { db, clock }) => registerOrderRoutes(app, { db, clock }),
 };

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
   type ReceivingWay,
 } from '@tijara/domain';
+import { ORDER_SUMMARY_ITEMS } from '@tijara/api/contract';
 import type { Queryable } from '../../db/database';
 import type { TokenCheck } from '../../http/authentication';
 import { callerCte } from '../auth/tokenRepository';
@@ -341,18 +342,32 @@ export interface NewOrderLine {
   quantity: number;
 }
 
+/**
+ * Inserts an order's lines, and writes its card's first `ORDER_SUMMARY_ITEMS` lines (names and
+ * pictures, in line order) into the order's `summary_items`, which the list reads instead of
+ * aggregating the lines (migration 0015).
+ */
 export async function insertOrderLines(
   db: Queryable,
   orderId: string,
   lines: readonly NewOrderLine[],
 ): Promise<void> {
   await db.query(
-    `INSERT INTO order_line (order_id, position, product_id, sku_id, product_name, attributes, picture_key,
-                             unit_price_cents, quantity)
-     SELECT $1::bigint, l.position, l.product_id, l.sku_id, l.product_name, l.attributes, l.picture_key,
-            l.unit_price_cents, l.quantity
-       FROM jsonb_to_recordset($2::jsonb) AS l (position integer, product_id bigint, sku_id bigint,
-            product_name jsonb, attributes jsonb, picture_key text, unit_price_cents bigint, quantity integer)`,
+    `WITH inserted AS (
+       INSERT INTO order_line (order_id, position, product_id, sku_id, product_name, attributes, picture_key,
+                               unit_price_cents, quantity)
+       SELECT $1::bigint, l.position, l.product_id, l.sku_id, l.product_name, l.attributes, l.picture_key,
+              l.unit_price_cents, l.quantity
+         FROM jsonb_to_recordset($2::jsonb) AS l (position integer, product_id bigint, sku_id bigint,
+              product_name jsonb, attributes jsonb, picture_key text, unit_price_cents bigint, quantity integer)
+       RETURNING position, product_name, picture_key
+     )
+     UPDATE customer_order
+        SET summary_items = (
+          SELECT COALESCE(jsonb_agg(jsonb_build_object('name', product_name, 'picture_key', picture_key)
+                                    ORDER BY position), '[]'::jsonb)
+            FROM inserted WHERE position <= $3::integer)
+      WHERE id = $1::bigint`,
     [
       orderId,
       JSON.stringify(
@@ -367,6 +382,7 @@ export async function insertOrderLines(
           quantity: line.quantity,
         })),
       ),
+      ORDER_SUMMARY_ITEMS,
     ],
   );
 }
@@ -660,7 +676,7 @@ export async function listOrders(
     created_at: Date;
     items: { name: LocalizedText; picture_key: string | null }[];
   }>(
-    `WITH ${callerCte(1, 5)}, page AS (
+    `WITH ${callerCte(1, 4)}, page AS (
        SELECT id, created_at FROM (${candidates}) AS candidate
         ORDER BY created_at DESC, id DESC LIMIT $2::integer OFFSET $3::integer
      ), total AS (
@@ -669,14 +685,12 @@ export async function listOrders(
      )
      SELECT caller.user_id IS NOT NULL AS signed_in, total.total, o.order_no, o.status, o.amount_cents::float8 AS amount, o.paid_at, o.receiving_way,
             o.line_count, o.quantity, o.created_at,
-            (SELECT COALESCE(jsonb_agg(jsonb_build_object('name', l.product_name, 'picture_key', l.picture_key)
-                                       ORDER BY l.position), '[]'::jsonb)
-               FROM order_line l WHERE l.order_id = o.id AND l.position <= $4::integer) AS items
+            o.summary_items AS items
        FROM total
        LEFT JOIN caller ON true
        LEFT JOIN (page JOIN customer_order o ON o.id = page.id) ON true
       ORDER BY o.created_at DESC, o.id DESC`,
-    [token.tokenHash, limit, offset, itemsPerOrder, token.now],
+    [token.tokenHash, limit, offset, token.now],
     { prepare: true },
   );
   if (rows[0]?.signed_in !== true) return null;
@@ -695,7 +709,9 @@ export async function listOrders(
               quantity: row.quantity,
               createdAt: row.created_at,
             },
-            items: row.items.map((item) => ({ name: item.name, pictureKey: item.picture_key })),
+            items: row.items
+              .slice(0, itemsPerOrder)
+              .map((item) => ({ name: item.name, pictureKey: item.picture_key })),
           },
         ],
   );
