@@ -5,7 +5,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StagePaymentWire } from '../contract';
 import { createStorefront } from './testing/storefront';
-import { usePaymentResult, usePayStage, useStagePayment } from './usePayment';
+import {
+  PAYMENT_RESULT_POLL_MS,
+  paymentResultRefreshInterval,
+  usePaymentResult,
+  usePayStage,
+  useStagePayment,
+} from './usePayment';
 
 /*
  * The payment hooks over real HTTP against a loopback stand-in for the payment calls (the calls
@@ -255,5 +261,12 @@ describe('the payment hooks', () => {
     await waitFor(() => expect(result.current.missing.error?.failure.code).toBe(404));
     expect(result.current.none.isLoading).toBe(false);
     expect(app.failures).toEqual([]);
+  });
+
+  it('ask for the result again while it is processing, and only then', () => {
+    expect(paymentResultRefreshInterval(undefined)).toBe(0);
+    expect(paymentResultRefreshInterval({ state: 'processing' })).toBe(PAYMENT_RESULT_POLL_MS);
+    for (const state of ['unpaid', 'failed', 'success'] as const)
+      expect(paymentResultRefreshInterval({ state })).toBe(0);
   });
 });

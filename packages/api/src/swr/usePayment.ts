@@ -48,6 +48,11 @@ export function useStagePayment(orderNo: string | null, stage?: PaymentStage): S
 /** How often `/payment-result` asks again while finance reviews the payment. */
 export const PAYMENT_RESULT_POLL_MS = 30_000;
 
+/** SWR's refresh interval for a stage as last read: asked again while processing, else not. */
+export function paymentResultRefreshInterval(latest: Pick<StagePayment, 'state'> | undefined): number {
+  return latest?.state === 'processing' ? PAYMENT_RESULT_POLL_MS : 0;
+}
+
 /**
  * Where a stage's payment stands (`payOrder/result`), for `/payment-result` and the order's page:
  * asked again every `PAYMENT_RESULT_POLL_MS` while it is processing, so the answer of finance shows
@@ -59,7 +64,7 @@ export function usePaymentResult(orderNo: string | null, stage?: PaymentStage): 
     orderNo === null ? null : stage === undefined ? { orderNo } : { orderNo, stage },
     {
       shouldRetryOnError: false,
-      refreshInterval: (latest) => (latest?.state === 'processing' ? PAYMENT_RESULT_POLL_MS : 0),
+      refreshInterval: paymentResultRefreshInterval,
     },
     { silent: (failure) => failure.code === 404 },
   );
