@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { EMAIL_MAX_LENGTH, emailSchema, isEmailAddress } from './email';
+import { emailSchema, isEmailAddress } from './email';
+import { EMAIL_MAX_LENGTH } from './emailRule';
 
 /** A well-formed address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${'a'.repeat(64)}@${'b'.repeat(length - 64 - 1 - 4)}.com`;

@@ -1,11 +1,11 @@
-import { EMAIL_ERROR_KEYS } from './email';
-import { LOGIN_ACCOUNT_ERROR_KEYS } from './loginForm';
-import { PASSWORD_ERROR_KEYS } from './password';
-import { PHONE_COUNTRY_ERROR_KEYS } from './phoneCountry';
-import { PHONE_ERROR_KEYS } from './phoneNumber';
-import { PROCUREMENT_CUSTOMER_ERROR_KEYS } from './procurementCustomer';
-import { USER_NAME_ERROR_KEYS } from './userName';
-import { VERIFICATION_CODE_ERROR_KEYS } from './verificationCode';
+import { EMAIL_ERROR_KEYS } from './emailRule';
+import { LOGIN_ACCOUNT_ERROR_KEYS } from './loginFormRule';
+import { PASSWORD_ERROR_KEYS } from './passwordRule';
+import { PHONE_COUNTRY_ERROR_KEYS } from './phoneCountryRule';
+import { PHONE_ERROR_KEYS } from './phoneNumberRule';
+import { PROCUREMENT_CUSTOMER_ERROR_KEYS } from './procurementCustomerRule';
+import { USER_NAME_ERROR_KEYS } from './userNameRule';
+import { VERIFICATION_CODE_ERROR_KEYS } from './verificationCodeRule';
 
 /** Every error key the account schemas can report, for checking message catalogues. */
 export const ACCOUNT_ERROR_KEYS = [

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { withKey } from '../validation';
 import { enteredPasswordSchema } from './password';
 import { areaIdSchema } from './phoneCountry';
-import { nationalNumber, phoneSchema } from './phoneNumber';
+import { phoneSchema } from './phoneNumber';
+import { nationalNumber } from './phoneNumberRule';
 import { verificationCodeSchema } from './verificationCode';
-
-export const LOGIN_ACCOUNT_ERROR_KEYS = {
-  required: 'account.userNameOrPhone.required',
-} as const;
+import { LOGIN_ACCOUNT_ERROR_KEYS } from './loginFormRule';
 
 /**
  * Spec section 5: the password login's account, a user name or a phone, is required. It is

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  enteredPasswordSchema,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  newPasswordSchema,
-  passwordConfirmationSchema,
-  passwordsMatch,
-} from './password';
+import { enteredPasswordSchema, newPasswordSchema, passwordConfirmationSchema } from './password';
+import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_PASSWORD_MIN_LENGTH, passwordsMatch } from './passwordRule';
 
 const newPasswordError = (input: unknown) => {
   const result = validate(newPasswordSchema, input);

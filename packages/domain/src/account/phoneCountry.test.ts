@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
+import { areaIdSchema } from './phoneCountry';
 import {
-  areaIdSchema,
   DEFAULT_PHONE_COUNTRY,
   DIALING_CODES,
   PHONE_LOGIN_COUNTRIES,
   phoneCountryByDialingCode,
-} from './phoneCountry';
+} from './phoneCountryRule';
 
 /** The flag emoji of an ISO code: each letter as a regional indicator symbol. */
 const flagOf = (isoCode: string) =>

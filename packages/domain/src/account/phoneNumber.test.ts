@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  nationalNumber,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  phoneNumberSchema,
-  phoneSchema,
-} from './phoneNumber';
+import { phoneNumberSchema, phoneSchema } from './phoneNumber';
+import { nationalNumber, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './phoneNumberRule';
 
 const phoneError = (input: unknown) => {
   const result = validate(phoneSchema, input);

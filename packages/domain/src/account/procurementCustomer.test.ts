@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  CUSTOMER_LOOKUP_DEBOUNCE_MS,
-  procurementCustomerFormSchema,
-  procurementCustomerLabel,
-} from './procurementCustomer';
+import { procurementCustomerFormSchema } from './procurementCustomer';
+import { CUSTOMER_LOOKUP_DEBOUNCE_MS, procurementCustomerLabel } from './procurementCustomerRule';
 
 const customer = { userId: '42', userName: 'Ali', phone: '7701234567', email: 'ali@example.iq' };
 

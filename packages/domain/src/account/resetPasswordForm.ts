@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
-import { newPasswordSchema, PASSWORD_MISMATCH, passwordConfirmationSchema, passwordsMatch } from './password';
+import { newPasswordSchema, PASSWORD_MISMATCH, passwordConfirmationSchema } from './password';
+import { passwordsMatch } from './passwordRule';
 import { verificationCodeSchema } from './verificationCode';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH, userNameSchema } from './userName';
+import { userNameSchema } from './userName';
+import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from './userNameRule';
 
 const userNameError = (input: unknown) => {
   const result = validate(userNameSchema, input);

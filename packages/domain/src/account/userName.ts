@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
-
-/** A user name has at least 3 characters: shorter ones are taken or guessable (our choice, spec section 5 gives none). */
-export const USER_NAME_MIN_LENGTH = 3;
-
-/** A user name has at most 32 characters, so it fits the header's greeting (our choice). */
-export const USER_NAME_MAX_LENGTH = 32;
+import { USER_NAME_ERROR_KEYS, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from './userNameRule';
 
 /**
  * A letter of any script first, then letters, combining marks, digits, `_`, `.` or `-`. Starting
@@ -13,13 +8,6 @@ export const USER_NAME_MAX_LENGTH = 32;
  * field; no `@` keeps it apart from an email; no spaces keeps it one word to type.
  */
 const USER_NAME_PATTERN = /^\p{L}[\p{L}\p{M}\p{N}_.-]*$/u;
-
-export const USER_NAME_ERROR_KEYS = {
-  required: 'account.userName.required',
-  tooShort: 'account.userName.tooShort',
-  tooLong: 'account.userName.tooLong',
-  invalid: 'account.userName.invalid',
-} as const;
 
 /** The user name chosen at registration; trimmed. */
 export const userNameSchema = z

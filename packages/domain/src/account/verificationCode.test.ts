@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  VERIFICATION_CODE_MAX_DIGITS,
-  VERIFICATION_CODE_MIN_DIGITS,
-  verificationCodeSchema,
-} from './verificationCode';
+import { verificationCodeSchema } from './verificationCode';
+import { VERIFICATION_CODE_MAX_DIGITS, VERIFICATION_CODE_MIN_DIGITS } from './verificationCodeRule';
 
 const codeError = (input: unknown) => {
   const result = validate(verificationCodeSchema, input);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  ADDRESS_TEXT_MAX_LENGTH,
-  addressFormSchema,
-  addressRequestSchema,
-  POSTCODE_MAX_LENGTH,
-} from './addressForm';
+import { addressFormSchema, addressRequestSchema } from './addressForm';
+import { ADDRESS_TEXT_MAX_LENGTH, POSTCODE_MAX_LENGTH } from './addressFormRule';
 
 const withCities = addressFormSchema({ provinceHasCities: true });
 const withoutCities = addressFormSchema({ provinceHasCities: false });

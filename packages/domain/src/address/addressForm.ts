@@ -2,31 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../account';
 import { withKey, type ErrorKey } from '../validation';
 import { DEFAULT_COUNTRY_ID } from './address';
-
-/** Spec sections 5 and 9: first name, last name, address and mobile have at most 128 characters. */
-export const ADDRESS_TEXT_MAX_LENGTH = 128;
-
-/** Spec sections 5 and 9: the postcode has at most 9 characters. */
-export const POSTCODE_MAX_LENGTH = 9;
-
-export const ADDRESS_FORM_ERROR_KEYS = {
-  firstNameRequired: 'address.firstName.required',
-  firstNameTooLong: 'address.firstName.tooLong',
-  lastNameRequired: 'address.lastName.required',
-  lastNameTooLong: 'address.lastName.tooLong',
-  addressRequired: 'address.address.required',
-  addressTooLong: 'address.address.tooLong',
-  mobileRequired: 'address.mobile.required',
-  mobileTooLong: 'address.mobile.tooLong',
-  countryRequired: 'address.country.required',
-  provinceRequired: 'address.province.required',
-  cityRequired: 'address.city.required',
-  postcodeInvalid: 'address.postcode.invalid',
-  postcodeTooLong: 'address.postcode.tooLong',
-  emailInvalid: 'address.email.invalid',
-  emailTooLong: 'address.email.tooLong',
-  defaultInvalid: 'address.isDefault.invalid',
-} as const;
+import {
+  ADDRESS_FORM_ERROR_KEYS,
+  ADDRESS_TEXT_MAX_LENGTH,
+  POSTCODE_MAX_LENGTH,
+  type AddressFormOptions,
+} from './addressFormRule';
 
 const K = ADDRESS_FORM_ERROR_KEYS;
 
@@ -48,11 +29,6 @@ const noCity: z.ZodType<undefined, unknown> = z
   .unknown()
   .transform((): undefined => undefined)
   .optional();
-
-export interface AddressFormOptions {
-  /** Whether the chosen province has cities, which makes the city required (spec section 5). */
-  provinceHasCities: boolean;
-}
 
 /**
  * The address form of spec section 5. Text is trimmed (the form trims on blur; the server gets the

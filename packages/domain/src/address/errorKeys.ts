@@ -1,4 +1,4 @@
-import { ADDRESS_FORM_ERROR_KEYS } from './addressForm';
+import { ADDRESS_FORM_ERROR_KEYS } from './addressFormRule';
 
 /** Every error key the address schemas can report, for checking message catalogues. */
 export const ADDRESS_ERROR_KEYS = [...Object.values(ADDRESS_FORM_ERROR_KEYS)] as const;

@@ -1,5 +1,6 @@
 export * from './address';
 export * from './addressForm';
+export * from './addressFormRule';
 export * from './addressFormValues';
 export * from './area';
 export * from './errorKeys';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, phoneSchema } from '../account';
 import { validate } from '../validation';
-import { AGENT_TEXT_MAX_LENGTH, agentApplicationFormSchema } from './agentApplication';
+import { agentApplicationFormSchema } from './agentApplication';
+import { AGENT_TEXT_MAX_LENGTH } from './agentApplicationRule';
 
 const application = {
   name: ' Ali Hassan ',

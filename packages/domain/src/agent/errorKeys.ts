@@ -1,5 +1,6 @@
-import { EMAIL_ERROR_KEYS, PHONE_ERROR_KEYS } from '../account';
-import { AGENT_APPLICATION_ERROR_KEYS } from './agentApplication';
+import { EMAIL_ERROR_KEYS } from '../account/emailRule';
+import { PHONE_ERROR_KEYS } from '../account/phoneNumberRule';
+import { AGENT_APPLICATION_ERROR_KEYS } from './agentApplicationRule';
 
 /** Every error key the agent application can report, the reused account keys included. */
 export const AGENT_ERROR_KEYS = [

@@ -1,2 +1,3 @@
 export * from './agentApplication';
+export * from './agentApplicationRule';
 export * from './errorKeys';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { usdCents } from '../money';
 import { validate } from '../validation';
+import { cartQuantitySchema } from './cart';
 import {
   CART_ITEM_RETENTION_DAYS,
-  cartQuantitySchema,
   isCartItemExpired,
   maxOrderableQuantity,
   meetsMixedBatch,
@@ -13,7 +13,7 @@ import {
   selectedTotal,
   type Cart,
   type CartItem,
-} from './cart';
+} from './cartRule';
 
 function item(overrides: Partial<CartItem> = {}): CartItem {
   return {

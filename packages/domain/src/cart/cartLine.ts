@@ -9,7 +9,7 @@ import {
   quantityProblem,
   type CartItem,
   type MixedBatchRule,
-} from './cart';
+} from './cartRule';
 
 /**
  * The most lines (variants) one cart holds. The spec names the refusal (section 8, 6011 "cart

@@ -1,2 +1,3 @@
 export * from './cart';
+export * from './cartRule';
 export * from './cartLine';

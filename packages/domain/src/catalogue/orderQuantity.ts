@@ -1,4 +1,4 @@
-import { CART_ERROR, CART_MIN_QUANTITY, quantityProblem } from '../cart';
+import { CART_ERROR, CART_MIN_QUANTITY, quantityProblem } from '../cart/cartRule';
 import { formatCount, type Locale } from '../locale';
 import type { ErrorKey } from '../validation';
 

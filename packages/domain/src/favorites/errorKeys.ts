@@ -1,6 +1,6 @@
-import { EXPORT_SELECTION_ERROR_KEYS } from './exportSelection';
-import { PRODUCT_GROUP_ERROR_KEYS } from './productGroup';
-import { PRODUCT_URL_ERROR_KEYS } from './productUrlForm';
+import { EXPORT_SELECTION_ERROR_KEYS } from './exportSelectionRule';
+import { PRODUCT_GROUP_ERROR_KEYS } from './productGroupRule';
+import { PRODUCT_URL_ERROR_KEYS } from './productUrlFormRule';
 
 /** Every error key the favorites schemas can report, for checking message catalogues. */
 export const FAVORITES_ERROR_KEYS = [

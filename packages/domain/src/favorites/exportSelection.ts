@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
-
-export const EXPORT_SELECTION_ERROR_KEYS = {
-  empty: 'favorites.export.noSelection',
-  /** Not a list of favorite ids: a malformed request rather than a buyer's mistake. */
-  invalid: 'favorites.export.invalidSelection',
-} as const;
+import { EXPORT_SELECTION_ERROR_KEYS } from './exportSelectionRule';
 
 /** Spec section 5: exporting needs at least one selected favorite; the value is the chosen ids. */
 export const exportSelectionSchema = z

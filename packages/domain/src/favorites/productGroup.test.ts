@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { PRODUCT_GROUP_NAME_MAX_LENGTH, productGroupFormSchema } from './productGroup';
+import { productGroupFormSchema } from './productGroup';
+import { PRODUCT_GROUP_NAME_MAX_LENGTH } from './productGroupRule';
 
 const errorsOf = (input: unknown) => {
   const result = validate(productGroupFormSchema, input);

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
 import { parseProductUrl, type ProductUrlReference } from './productUrl';
-
-export const PRODUCT_URL_ERROR_KEYS = {
-  required: 'favorites.productUrl.required',
-  /** Spec section 8: "invalid product URL", for another site or a URL without a product id. */
-  invalid: 'favorites.productUrl.invalid',
-} as const;
+import { PRODUCT_URL_ERROR_KEYS } from './productUrlFormRule';
 
 /** A product URL, read into the product it names (spec section 5: required, with a product ID). */
 export const productUrlSchema = z

@@ -1,8 +1,8 @@
-import { PHONE_COUNTRY_ERROR_KEYS } from '../account';
-import { FILE_ERROR_KEYS } from '../upload';
-import { QUOTE_ATTACHMENT_ERROR_KEYS } from './quoteAttachments';
-import { QUOTE_CONTACT_ERROR_KEYS, QUOTE_PHONE_ERROR_KEYS } from './quoteContact';
-import { QUOTE_REQUEST_ERROR_KEYS } from './quoteRequest';
+import { PHONE_COUNTRY_ERROR_KEYS } from '../account/phoneCountryRule';
+import { FILE_ERROR_KEYS } from '../upload/fileDescriptionRule';
+import { QUOTE_ATTACHMENT_ERROR_KEYS } from './quoteAttachmentsRule';
+import { QUOTE_CONTACT_ERROR_KEYS, QUOTE_PHONE_ERROR_KEYS } from './quoteContactRule';
+import { QUOTE_REQUEST_ERROR_KEYS } from './quoteRequestRule';
 
 /** The error keys of the quote request itself, each named `inquiry.*`: what a catalogue must word. */
 export const QUOTE_REQUEST_OWN_ERROR_KEYS = [

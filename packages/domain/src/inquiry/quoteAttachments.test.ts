@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
+import { quoteAttachmentsSchema } from './quoteAttachments';
 import {
   QUOTE_ATTACHMENT_EXTENSIONS,
   QUOTE_ATTACHMENT_MAX_BYTES,
   QUOTE_ATTACHMENT_MAX_COUNT,
-  quoteAttachmentsSchema,
-} from './quoteAttachments';
+} from './quoteAttachmentsRule';
 
 const pdf = { name: 'spec.pdf', type: 'application/pdf', size: 1000 };
 

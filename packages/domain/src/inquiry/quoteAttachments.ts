@@ -1,31 +1,12 @@
 import { z } from 'zod';
-import { FILE_ERROR_KEYS, fileSchema, MEGABYTE, type FileExtension } from '../upload';
+import { FILE_ERROR_KEYS, fileSchema } from '../upload';
 import { withKey } from '../validation';
-
-/** Spec sections 3, 5 and 9: a quote request carries at most 3 attachments. */
-export const QUOTE_ATTACHMENT_MAX_COUNT = 3;
-
-/** Spec sections 5 and 9: each attachment is at most 5 MB. */
-export const QUOTE_ATTACHMENT_MAX_BYTES = 5 * MEGABYTE;
-
-/** Spec section 5: the attachment types a quote request accepts. */
-export const QUOTE_ATTACHMENT_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'xls',
-  'xlsx',
-  'doc',
-  'docx',
-  'pdf',
-] as const satisfies readonly FileExtension[];
-
-export const QUOTE_ATTACHMENT_ERROR_KEYS = {
-  tooMany: 'inquiry.attachments.tooMany',
-  unsupportedType: 'inquiry.attachments.unsupportedType',
-  tooLarge: 'inquiry.attachments.tooLarge',
-} as const;
+import {
+  QUOTE_ATTACHMENT_ERROR_KEYS,
+  QUOTE_ATTACHMENT_EXTENSIONS,
+  QUOTE_ATTACHMENT_MAX_BYTES,
+  QUOTE_ATTACHMENT_MAX_COUNT,
+} from './quoteAttachmentsRule';
 
 /** One attachment: type by extension (a declared MIME type must agree), then size. */
 export const quoteAttachmentSchema = fileSchema({

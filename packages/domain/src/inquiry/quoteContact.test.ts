@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { QUOTE_CONTACT_NAME_MAX_LENGTH } from './quoteContact';
+import { QUOTE_CONTACT_NAME_MAX_LENGTH } from './quoteContactRule';
 import { quoteRequestSchema } from './quoteRequest';
 
 const request = { productName: 'LED strip', contactName: 'Ali Hassan' };

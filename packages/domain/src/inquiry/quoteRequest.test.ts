@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
+import { quoteRequestSchema } from './quoteRequest';
 import {
   isWebAddress,
   QUOTE_DESCRIPTION_MAX_LENGTH,
   QUOTE_PRODUCT_NAME_MAX_LENGTH,
   QUOTE_SOURCE_URL_MAX_LENGTH,
-  quoteRequestSchema,
-} from './quoteRequest';
+} from './quoteRequestRule';
 
 const minimal = { productName: ' cleaning robot ', contactName: 'Ali', phone: '07701234567' };
 

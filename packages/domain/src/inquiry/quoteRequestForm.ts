@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { usdCentsFromDollars } from '../money';
 import { withKey, type ErrorKey } from '../validation';
 import { quoteAttachmentsSchema } from './quoteAttachments';
-import { blankAsAbsent, requireReachableContact, REACHABLE_CONTACT_CHECK } from './quoteContact';
-import { QUOTE_REQUEST_ERROR_KEYS, quoteRequestFields } from './quoteRequest';
+import { requireReachableContact, REACHABLE_CONTACT_CHECK } from './quoteContact';
+import { blankAsAbsent } from './quoteContactRule';
+import { quoteRequestFields } from './quoteRequest';
+import { QUOTE_REQUEST_ERROR_KEYS } from './quoteRequestRule';
 
 const K = QUOTE_REQUEST_ERROR_KEYS;
 

@@ -1,38 +1,32 @@
 import {
-  EMAIL_MAX_LENGTH,
+  PASSWORD_LOCKOUT_MINUTES,
   LOGIN_PASSWORD_MAX_LENGTH,
   LOGIN_PASSWORD_MIN_LENGTH,
-  PASSWORD_LOCKOUT_MINUTES,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  USER_NAME_MAX_LENGTH,
-  USER_NAME_MIN_LENGTH,
-  VERIFICATION_CODE_MAX_DIGITS,
-  VERIFICATION_CODE_MIN_DIGITS,
-} from '../account';
-import { ADDRESS_TEXT_MAX_LENGTH, POSTCODE_MAX_LENGTH } from '../address';
-import { AGENT_TEXT_MAX_LENGTH } from '../agent';
-import { CART_MIN_QUANTITY, MINIMUM_ORDER } from '../cart';
-import { PRODUCT_GROUP_NAME_MAX_LENGTH } from '../favorites';
+} from '../account/passwordRule';
+import { EMAIL_MAX_LENGTH } from '../account/emailRule';
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../account/phoneNumberRule';
+import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '../account/userNameRule';
+import { VERIFICATION_CODE_MAX_DIGITS, VERIFICATION_CODE_MIN_DIGITS } from '../account/verificationCodeRule';
+import { ADDRESS_TEXT_MAX_LENGTH, POSTCODE_MAX_LENGTH } from '../address/addressFormRule';
+import { AGENT_TEXT_MAX_LENGTH } from '../agent/agentApplicationRule';
+import { CART_MIN_QUANTITY, MINIMUM_ORDER } from '../cart/cartRule';
+import { PRODUCT_GROUP_NAME_MAX_LENGTH } from '../favorites/productGroupRule';
+import { QUOTE_ATTACHMENT_MAX_BYTES, QUOTE_ATTACHMENT_MAX_COUNT } from '../inquiry/quoteAttachmentsRule';
+import { QUOTE_CONTACT_NAME_MAX_LENGTH } from '../inquiry/quoteContactRule';
 import {
-  QUOTE_ATTACHMENT_MAX_BYTES,
-  QUOTE_ATTACHMENT_MAX_COUNT,
-  QUOTE_CONTACT_NAME_MAX_LENGTH,
   QUOTE_DESCRIPTION_MAX_LENGTH,
   QUOTE_PRODUCT_NAME_MAX_LENGTH,
   QUOTE_SOURCE_URL_MAX_LENGTH,
-} from '../inquiry';
+} from '../inquiry/quoteRequestRule';
 import { formatUsd } from '../money';
-import { ORDER_REMARK_MAX_LENGTH } from '../order';
-import {
-  CARD_NUMBER_DIGITS,
-  CVV_DIGITS,
-  PAYMENT_PASSWORD_LENGTH,
-  PRICE_CHANGE_FLOOR_PERCENT,
-  PRICE_CHANGE_NOTE_MAX_CHARACTERS,
-  TRANSFER_VOUCHER_FILES,
-} from '../payment';
-import { IMAGE_UPLOAD_MAX_BYTES, MEGABYTE } from '../upload';
+import { ORDER_REMARK_MAX_LENGTH } from '../order/orderRemarkRule';
+import { CARD_NUMBER_DIGITS } from '../payment/cardNumber';
+import { CVV_DIGITS } from '../payment/paymentCardRule';
+import { PAYMENT_PASSWORD_LENGTH } from '../payment/paymentPasswordRule';
+import { PRICE_CHANGE_FLOOR_PERCENT, PRICE_CHANGE_NOTE_MAX_CHARACTERS } from '../payment/priceChangeRule';
+import { TRANSFER_VOUCHER_FILES } from '../payment/transferVoucherRule';
+import { MEGABYTE } from '../upload/fileDescriptionRule';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../upload/imageUploadRule';
 
 /**
  * The limits the messages quote, by the argument name the messages use, taken from the rules

@@ -1,16 +1,16 @@
-import { ACCOUNT_ERROR_KEYS } from '../account';
-import { ADDRESS_ERROR_KEYS } from '../address';
-import { AGENT_ERROR_KEYS } from '../agent';
-import { CART_ERROR } from '../cart';
-import { ORDER_QUANTITY_ERROR } from '../catalogue';
-import { CATALOGUE_MESSAGE_KEYS, type MessageKey } from '../errors';
-import { FAVORITES_ERROR_KEYS } from '../favorites';
-import { INQUIRY_ERROR_KEYS } from '../inquiry';
-import { LEDGER_ERROR_KEYS } from '../ledger';
-import { ORDER_ERROR_KEYS } from '../order';
-import { PAYMENT_ERROR_KEYS } from '../payment';
-import { UPLOAD_ERROR_KEYS } from '../upload';
-import { WALLET_ERROR_KEYS } from '../wallet';
+import { ACCOUNT_ERROR_KEYS } from '../account/errorKeys';
+import { ADDRESS_ERROR_KEYS } from '../address/errorKeys';
+import { AGENT_ERROR_KEYS } from '../agent/errorKeys';
+import { CART_ERROR } from '../cart/cartRule';
+import { ORDER_QUANTITY_ERROR } from '../catalogue/orderQuantity';
+import { CATALOGUE_MESSAGE_KEYS, type MessageKey } from '../errors/catalogue';
+import { FAVORITES_ERROR_KEYS } from '../favorites/errorKeys';
+import { INQUIRY_ERROR_KEYS } from '../inquiry/errorKeys';
+import { LEDGER_ERROR_KEYS } from '../ledger/ledgerErrors';
+import { ORDER_ERROR_KEYS } from '../order/orderErrorKeys';
+import { PAYMENT_ERROR_KEYS } from '../payment/paymentErrorKeys';
+import { UPLOAD_ERROR_KEYS } from '../upload/errorKeys';
+import { WALLET_ERROR_KEYS } from '../wallet/walletErrors';
 
 /**
  * Every key the domain can hand a layer to show: the codes and outcomes of spec section 8

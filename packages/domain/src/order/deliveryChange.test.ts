@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { DELIVERY_CHANGE_ERROR, canChangeDeliveryMethod, orderDeliveryChangeSchema } from './deliveryChange';
+import { orderDeliveryChangeSchema } from './deliveryChange';
+import { DELIVERY_CHANGE_ERROR, canChangeDeliveryMethod } from './deliveryChangeRule';
 import { ORDER_STATUS, ORDER_STATUSES } from './orderStatus';
 
 describe('canChangeDeliveryMethod (spec section 4: not once goods reach the warehouse)', () => {

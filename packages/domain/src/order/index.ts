@@ -1,4 +1,5 @@
 export * from './deliveryChange';
+export * from './deliveryChangeRule';
 export * from './order';
 export * from './orderCharges';
 export * from './orderErrors';
@@ -7,6 +8,7 @@ export * from './orderLifecycle';
 export * from './orderLifecycleMermaid';
 export * from './orderNumber';
 export * from './orderRemark';
+export * from './orderRemarkRule';
 export * from './orderStatus';
 export * from './orderTabs';
 export * from './orderTimeRules';

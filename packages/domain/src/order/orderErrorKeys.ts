@@ -1,7 +1,7 @@
-import { DELIVERY_CHANGE_ERROR } from './deliveryChange';
+import { DELIVERY_CHANGE_ERROR } from './deliveryChangeRule';
 import { ORDER_ERROR } from './orderErrors';
 import { ORDER_TRANSITION_ERROR } from './orderLifecycle';
-import { ORDER_REMARK_ERROR } from './orderRemark';
+import { ORDER_REMARK_ERROR } from './orderRemarkRule';
 
 /** Every error key the order rules can report, for the apps to check their message catalogues. */
 export const ORDER_ERROR_KEYS = [

@@ -1,6 +1,6 @@
 import type { UsdCents } from '../money';
 import type { ErrorKey } from '../validation';
-import { canChangeDeliveryMethod } from './deliveryChange';
+import { canChangeDeliveryMethod } from './deliveryChangeRule';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from './orderStatus';
 import {
   isAutoReceiptDue,

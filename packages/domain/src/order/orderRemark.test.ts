@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_REMARK_MAX_LENGTH, orderRemarkSchema } from './orderRemark';
+import { orderRemarkSchema } from './orderRemark';
+import { ORDER_REMARK_MAX_LENGTH } from './orderRemarkRule';
 
 describe('order remark', () => {
   it('is trimmed and may be empty', () => {

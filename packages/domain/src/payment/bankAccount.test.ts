@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { BANK_ACCOUNT_ERROR, bankAccountSchema } from './bankAccount';
+import { bankAccountSchema } from './bankAccount';
+import { BANK_ACCOUNT_ERROR } from './bankAccountRule';
 
 const account = {
   bankName: 'Rafidain Bank',

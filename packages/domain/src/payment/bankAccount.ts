@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
-
-export const BANK_ACCOUNT_ERROR = {
-  bankNameRequired: 'bankAccount.bankName.required',
-  branchNameRequired: 'bankAccount.branchName.required',
-  accountNameRequired: 'bankAccount.accountName.required',
-  swiftCodeRequired: 'bankAccount.swiftCode.required',
-  swiftCodeInvalid: 'bankAccount.swiftCode.invalid',
-} as const;
-
-/** Spec section 3: a bank account, for paying by bank transfer. */
-export interface BankAccount {
-  bankName: string;
-  branchName: string;
-  accountName: string;
-  /** Upper case, no spaces. */
-  swiftCode: string;
-}
+import { BANK_ACCOUNT_ERROR } from './bankAccountRule';
 
 /**
  * ISO 9362 (SWIFT/BIC): 4 letters for the bank, 2 for the country, 2 letters or digits for the

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
 import { passesLuhn } from './cardNumber';
-import { PAYMENT_CARD_ERROR, paymentCardSchema } from './paymentCard';
-import { PAYMENT_PASSWORD_ERROR } from './paymentPassword';
+import { paymentCardSchema } from './paymentCard';
+import { PAYMENT_CARD_ERROR } from './paymentCardRule';
+import { PAYMENT_PASSWORD_ERROR } from './paymentPasswordRule';
 
 const now = new Date('2025-06-15T12:00:00Z');
 

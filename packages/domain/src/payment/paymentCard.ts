@@ -3,35 +3,9 @@ import { withKey } from '../validation';
 import { CARD_NUMBER_DIGITS, passesLuhn, stripCardNumberSpaces } from './cardNumber';
 import { paymentPasswordFields, requireMatchingPaymentPasswords } from './paymentPassword';
 import { isValidThruPast, parseValidThru } from './validThru';
-
-export const PAYMENT_CARD_ERROR = {
-  cardNumberRequired: 'paymentCard.cardNumber.required',
-  /** Not 12-19 digits once spaces are removed. */
-  cardNumberInvalid: 'paymentCard.cardNumber.invalid',
-  /** The digits fail the Luhn check: a typing mistake. */
-  cardNumberChecksum: 'paymentCard.cardNumber.checksum',
-  validThruRequired: 'paymentCard.validThru.required',
-  validThruInvalid: 'paymentCard.validThru.invalid',
-  validThruExpired: 'paymentCard.validThru.expired',
-  cvvRequired: 'paymentCard.cvv.required',
-  cvvInvalid: 'paymentCard.cvv.invalid',
-} as const;
-
-/** Spec section 3: a card as the buyer enters it, with the payment password typed twice. */
-export interface PaymentCard {
-  /** Digits only. */
-  cardNumber: string;
-  /** `MM/YY`. */
-  validThru: string;
-  cvv: string;
-  paymentPassword: string;
-  paymentPasswordConfirmation: string;
-}
+import { CVV_DIGITS, PAYMENT_CARD_ERROR } from './paymentCardRule';
 
 const CARD_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_DIGITS.min},${CARD_NUMBER_DIGITS.max}}$`);
-
-/** Three digits on Visa and Mastercard; four on cards that print it on the front. */
-export const CVV_DIGITS = { min: 3, max: 4 } as const;
 
 const CVV = new RegExp(`^\\d{${CVV_DIGITS.min},${CVV_DIGITS.max}}$`);
 

@@ -1,9 +1,9 @@
-import { BANK_ACCOUNT_ERROR } from './bankAccount';
-import { PAYMENT_CARD_ERROR } from './paymentCard';
-import { PAYMENT_PASSWORD_ERROR } from './paymentPassword';
+import { BANK_ACCOUNT_ERROR } from './bankAccountRule';
+import { PAYMENT_CARD_ERROR } from './paymentCardRule';
+import { PAYMENT_PASSWORD_ERROR } from './paymentPasswordRule';
 import { PAYMENT_STAGE_ERROR_KEYS } from './paymentStage';
-import { PRICE_CHANGE_ERROR } from './priceChange';
-import { TRANSFER_VOUCHER_ERROR } from './transferVoucher';
+import { PRICE_CHANGE_ERROR } from './priceChangeRule';
+import { TRANSFER_VOUCHER_ERROR } from './transferVoucherRule';
 
 /** Every error key the payment schemas can report, for the apps to check their message catalogues. */
 export const PAYMENT_ERROR_KEYS = [

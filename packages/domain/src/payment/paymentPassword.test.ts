@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { PAYMENT_PASSWORD_ERROR, PAYMENT_PASSWORD_LENGTH, paymentPasswordSchema } from './paymentPassword';
+import { paymentPasswordSchema } from './paymentPassword';
+import { PAYMENT_PASSWORD_ERROR, PAYMENT_PASSWORD_LENGTH } from './paymentPasswordRule';
 
 const entered = (paymentPassword: unknown, paymentPasswordConfirmation: unknown = paymentPassword) =>
   validate(paymentPasswordSchema, { paymentPassword, paymentPasswordConfirmation });

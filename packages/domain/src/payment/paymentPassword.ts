@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
-
-/** Spec sections 5 and 9: the payment password is exactly 6 digits. */
-export const PAYMENT_PASSWORD_LENGTH = 6;
-
-export const PAYMENT_PASSWORD_ERROR = {
-  required: 'paymentPassword.password.required',
-  sixDigits: 'paymentPassword.password.sixDigits',
-  confirmationRequired: 'paymentPassword.confirmation.required',
-  /** Section 8: "two passwords differ". */
-  mismatch: 'paymentPassword.confirmation.mismatch',
-} as const;
+import { PAYMENT_PASSWORD_ERROR, PAYMENT_PASSWORD_LENGTH } from './paymentPasswordRule';
 
 const SIX_DIGITS = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`);
 

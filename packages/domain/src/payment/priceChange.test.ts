@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { usdCents } from '../money';
 import { validate } from '../validation';
+import { priceChangeSchema } from './priceChange';
 import {
   PRICE_CHANGE_ERROR,
   PRICE_CHANGE_FLOOR_PERCENT,
   PRICE_CHANGE_NOTE_MAX_CHARACTERS,
   priceChangeFloor,
-  priceChangeSchema,
-} from './priceChange';
+} from './priceChangeRule';
 
 const original = usdCents(10_000);
 const request = (changes: Record<string, unknown>) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_ERROR_KEYS, IMAGE_UPLOAD_MAX_BYTES, type FileDescription } from '../upload';
 import { validate } from '../validation';
-import { TRANSFER_VOUCHER_ERROR, TRANSFER_VOUCHER_FILES, transferVoucherSchema } from './transferVoucher';
+import { transferVoucherSchema } from './transferVoucher';
+import { TRANSFER_VOUCHER_ERROR, TRANSFER_VOUCHER_FILES } from './transferVoucherRule';
 
 const photo = (changes: Partial<FileDescription> = {}): FileDescription => ({
   name: 'receipt.jpg',

@@ -1,7 +1,7 @@
-import { FILE_ERROR_KEYS } from './fileDescription';
-import { IMAGE_SEARCH_ERROR_KEYS } from './imageSearch';
-import { IMAGE_UPLOAD_ERROR_KEYS } from './imageUpload';
-import { SEARCH_TEXT_ERROR_KEYS } from './searchText';
+import { FILE_ERROR_KEYS } from './fileDescriptionRule';
+import { IMAGE_SEARCH_ERROR_KEYS } from './imageSearchRule';
+import { IMAGE_UPLOAD_ERROR_KEYS } from './imageUploadRule';
+import { SEARCH_TEXT_ERROR_KEYS } from './searchTextRule';
 
 /** Every error key the upload and search schemas can report, for checking message catalogues. */
 export const UPLOAD_ERROR_KEYS = [

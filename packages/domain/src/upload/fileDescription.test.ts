@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import { fileDescriptionSchema, fileExtensionOf, MEGABYTE } from './fileDescription';
+import { fileDescriptionSchema } from './fileDescription';
+import { fileExtensionOf, MEGABYTE } from './fileDescriptionRule';
 
 describe('fileExtensionOf', () => {
   it('reads the last extension, lower-cased', () => {

@@ -1,5 +1,6 @@
 import { withKey, type ErrorKey } from '../validation';
-import { FILE_ERROR_KEYS, fileDescriptionSchema } from './fileDescription';
+import { fileDescriptionSchema } from './fileDescription';
+import { FILE_ERROR_KEYS } from './fileDescriptionRule';
 import { hasAcceptedType, type FileExtension } from './fileType';
 
 /** What one kind of upload accepts, and the keys it reports when a file breaks the rule. */

@@ -1,4 +1,4 @@
-import { fileExtensionOf, type FileDescription } from './fileDescription';
+import { fileExtensionOf, type FileDescription } from './fileDescriptionRule';
 
 /**
  * The MIME types a browser may declare for each extension the storefront accepts (spec section 5

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
+import { imageSearchFileSchema } from './imageSearch';
 import {
   IMAGE_SEARCH_FIELD_NAME,
   IMAGE_SEARCH_MAX_SIDE_PX,
   IMAGE_SEARCH_MIME_TYPES,
   IMAGE_SEARCH_OUTPUT_TYPE,
   IMAGE_SEARCH_QUALITY,
-  imageSearchFileSchema,
+  imageSearchFileProblem,
   imageSearchSize,
-} from './imageSearch';
+} from './imageSearchRule';
 
 describe('image search input', () => {
   it('accepts only image/jpeg, image/png and image/jpg, whatever the name', () => {
@@ -57,5 +58,26 @@ describe('imageSearchSize', () => {
     expect(() => imageSearchSize({ width: 100, height: -1 })).toThrow(RangeError);
     expect(() => imageSearchSize({ width: Number.NaN, height: 100 })).toThrow(RangeError);
     expect(() => imageSearchSize({ width: 100, height: Number.POSITIVE_INFINITY })).toThrow(RangeError);
+  });
+});
+
+describe('imageSearchFileProblem, the zod-free rule the search box runs', () => {
+  it('agrees with the schema on files the browser describes', () => {
+    const types = [
+      'image/jpeg',
+      'image/png',
+      'image/jpg',
+      'IMAGE/PNG',
+      'image/jpeg; charset=x',
+      'image/gif',
+      'image/webp',
+      '',
+      'application/pdf',
+    ];
+    for (const type of types) {
+      const file = { name: 'photo.jpg', type, size: 1024 };
+      const result = validate(imageSearchFileSchema, file);
+      expect(imageSearchFileProblem(file), type).toBe(result.ok ? null : result.errors['']);
+    }
   });
 });

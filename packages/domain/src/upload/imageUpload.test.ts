@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validation';
-import {
-  IMAGE_UPLOAD_EXTENSIONS,
-  IMAGE_UPLOAD_MAX_BYTES,
-  imageUploadSchema,
-  isImageUploadContent,
-} from './imageUpload';
+import { imageUploadSchema } from './imageUpload';
+import { IMAGE_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MAX_BYTES, isImageUploadContent } from './imageUploadRule';
 
 const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0);
 const JPEG = Uint8Array.of(0xff, 0xd8, 0xff, 0xe0);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { withKey } from '../validation';
+import { SEARCH_TEXT_ERROR_KEYS } from './searchTextRule';
 
-export const SEARCH_TEXT_ERROR_KEYS = {
-  empty: 'search.text.empty',
-} as const;
-
-/** Spec section 5: search text is trimmed; empty or whitespace-only text is refused with a warning. */
+/**
+ * Spec section 5: search text is trimmed; empty or whitespace-only text is refused with a warning.
+ * `searchTextOf` is the same rule without zod; a test holds the two together.
+ */
 export const searchTextSchema = z
   .string(withKey(SEARCH_TEXT_ERROR_KEYS.empty))
   .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, validate, withKey } from './errorKey';
+import { withKey } from './errorKey';
+import { fieldErrors, validate } from './validate';
 
 const schema = z.object({
   name: z.string().min(1, withKey('test.name.required')).max(3, withKey('test.name.tooLong')),

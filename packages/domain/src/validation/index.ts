@@ -1,1 +1,2 @@
 export * from './errorKey';
+export * from './validate';

@@ -4,8 +4,7 @@ import {
   isDomainMessageKey,
   isHighlightedHotWord,
   SEARCH_TEXT_ERROR_KEYS,
-  searchTextSchema,
-  validate,
+  searchTextOf,
   type DomainMessageKey,
 } from '@tijara/domain';
 import {
@@ -103,15 +102,14 @@ export function SearchBox({
   }, [hydrated]);
 
   function search(raw: string) {
-    const result = validate(searchTextSchema, raw);
-    if (!result.ok) {
-      const key = Object.values(result.errors)[0] ?? '';
-      setWarning(isDomainMessageKey(key) ? key : SEARCH_TEXT_ERROR_KEYS.empty);
+    const text = searchTextOf(raw);
+    if (text === null) {
+      setWarning(SEARCH_TEXT_ERROR_KEYS.empty);
       return;
     }
     setWarning(null);
     setPanelOpen(false);
-    void onSearch(result.value);
+    void onSearch(text);
   }
 
   async function searchByImage(file: File) {

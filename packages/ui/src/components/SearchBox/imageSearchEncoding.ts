@@ -1,9 +1,8 @@
 import {
   IMAGE_SEARCH_OUTPUT_TYPE,
   IMAGE_SEARCH_QUALITY,
-  imageSearchFileSchema,
+  imageSearchFileProblem,
   imageSearchSize,
-  validate,
   type FileDescription,
   type PixelSize,
 } from '@tijara/domain';
@@ -29,6 +28,5 @@ export function imageSearchEncoding(natural: PixelSize): ImageSearchEncoding {
  * key (only image/jpeg, image/png and image/jpg are accepted).
  */
 export function imageSearchFileError(file: FileDescription): string | null {
-  const result = validate(imageSearchFileSchema, { name: file.name, type: file.type, size: file.size });
-  return result.ok ? null : (Object.values(result.errors)[0] ?? null);
+  return imageSearchFileProblem(file);
 }

@@ -1,0 +1,3 @@
+export const LOGIN_ACCOUNT_ERROR_KEYS = {
+  required: 'account.userNameOrPhone.required',
+} as const;
