@@ -202,8 +202,10 @@ function paymentTests(h: Harness) {
       amount: 5_400,
       amountIqd: 70_740,
       iqdPerUsd: RATE,
-      methods: ['bank_transfer', 'cash'],
+      // The wallet is offered while a rate is set, with its balance.
+      methods: ['bank_transfer', 'cash', 'wallet'],
       bankAccounts: BANK_ACCOUNTS,
+      walletAvailableIqd: 0,
       canRepay: false,
       attempts: [],
     });
@@ -317,7 +319,7 @@ function paymentTests(h: Harness) {
       state: 'failed',
       reviewCode: 11,
       canRepay: true,
-      methods: ['bank_transfer', 'cash'],
+      methods: ['bank_transfer', 'cash', 'wallet'],
     });
     expect(failed.attempts[0]).toMatchObject({
       status: 'rejected',
@@ -546,7 +548,7 @@ function paymentTests(h: Harness) {
         return { status: response.statusCode, body: response.json<Answer<StagePaymentWire>['body']>() };
       };
       const request = await inject('/hello/pay/payOrder/create', { orderNo });
-      expect(request.body.data).toMatchObject({ methods: ['cash'], bankAccounts: [] });
+      expect(request.body.data).toMatchObject({ methods: ['cash', 'wallet'], bankAccounts: [] });
       const transfer = await inject('/hello/pay/payment', {
         orderNo,
         stage: 1,

@@ -272,6 +272,7 @@ export function describeAccessMatrix(
           method: 'cash',
           idempotencyKey: '00000000-0000-4000-8000-000000000002',
         },
+        '/hello/pay/switchPay': { orderNo, stage: 1 },
         '/upload/image': {},
         '/hello/pay/voucher': { voucherId },
         '/hello/staff/payment/reviewList': {},

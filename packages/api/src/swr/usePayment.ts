@@ -19,8 +19,11 @@ import { usePdpdQuery } from './usePdpdQuery';
 
 /** A stage of an order as the payment screens show it: amounts, methods, accounts, attempts. */
 export type StagePayment = ResponseOf<typeof createPayOrder>;
-/** The methods `/hello/pay/payment` takes today (the others have calls of their own). */
-export type ReviewedPaymentMethod = RequestOf<typeof payStage>['method'];
+/**
+ * The methods finance reviews, which these hooks pay with (`/hello/pay/payment` also takes the
+ * wallet, with the payment password; the other methods have calls of their own).
+ */
+export type ReviewedPaymentMethod = Exclude<RequestOf<typeof payStage>['method'], 'wallet'>;
 
 export interface StagePaymentState extends QueryState<StagePayment> {
   /** The stage's payment request; undefined until loaded, or when it failed. */

@@ -35,6 +35,12 @@ export const paymentMessages = {
     en: 'Paying in dinars is not possible now: no exchange rate has been set.',
     zh: '暂时无法以第纳尔付款：尚未设置汇率。',
   },
+  'payment.switch.underReview': {
+    ar: 'لا يمكن تغيير طريقة الدفع: التحويل قيد المراجعة. انتظر رد قسم المالية.',
+    ckb: 'ناتوانرێت شێوازی پارەدان بگۆڕدرێت: گواستنەوەکە لە پێداچوونەوەدایە. چاوەڕێی وەڵامی بەشی دارایی بکە.',
+    en: 'The payment method cannot be changed: the transfer is under review. Wait for finance to answer.',
+    zh: '无法更换支付方式：转账正在审核中，请等待财务的答复。',
+  },
   'payment.tooManyVouchers': {
     ar: 'رفعت صوراً كثيرة اليوم. حاول مجدداً غداً أو تواصل معنا.',
     ckb: 'ئەمڕۆ وێنەی زۆرت بارکردووە. سبەی دووبارە هەوڵ بدەرەوە یان پەیوەندیمان پێوە بکە.',

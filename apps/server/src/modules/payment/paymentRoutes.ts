@@ -8,6 +8,7 @@ import {
   readReviewVoucher,
   readVoucher,
   rejectPayment,
+  switchPayMethod,
   uploadImage,
   type WireResponseOf,
 } from '@tijara/api/contract';
@@ -45,9 +46,11 @@ import { ApiError } from '../../http/ApiError';
 import { authenticatorOf, setAuthenticator } from '../../http/authentication';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { message } from '../../i18n/messages';
+import { verifyPaymentPassword } from '../account/paymentPassword';
 import { post } from '../ledger';
 import { findOrder, insertHistory, setStatus, type StoredOrder } from '../order/orderRepository';
 import { currentRate } from '../rate/rateRepository';
+import { payFromWallet, walletBalances } from '../wallet';
 import type { ProviderBankAccount } from './bankAccounts';
 import {
   countVouchersSince,
@@ -118,9 +121,16 @@ function defaultStage(order: StoredOrder, attempts: readonly StoredAttempt[]): P
   return attempts.some((attempt) => attempt.stage === 2) ? 2 : 1;
 }
 
-/** The methods this area offers a new attempt: bank transfer when accounts are configured, and cash. */
-function offeredMethods(bankAccounts: readonly ProviderBankAccount[]): PaymentMethod[] {
-  return REVIEWED_METHODS.filter((method) => method !== 'bank_transfer' || bankAccounts.length > 0);
+/**
+ * The methods this area offers a new attempt: bank transfer when accounts are configured, cash, and
+ * the wallet while a rate is set (it pays the stage's dollars in dinars at that rate).
+ */
+function offeredMethods(
+  bankAccounts: readonly ProviderBankAccount[],
+  rate: IqdPerUsd | null,
+): PaymentMethod[] {
+  const reviewed = REVIEWED_METHODS.filter((method) => method !== 'bank_transfer' || bankAccounts.length > 0);
+  return rate === null ? reviewed : [...reviewed, 'wallet'];
 }
 
 const REVIEW_CODE_OF_STATUS = {
@@ -162,7 +172,7 @@ async function stageView(
   const amount = stageAmount(stage, chargesOf(order));
   const rate = await currentRate(db);
   const state = stageStateOf(ofStage);
-  const offered = offeredMethods(dependencies.bankAccounts);
+  const offered = offeredMethods(dependencies.bankAccounts, rate);
   const newest = ofStage.at(-1);
   const methods = offered.filter(
     (method) =>
@@ -185,6 +195,9 @@ async function stageView(
     iqdPerUsd: rate,
     methods,
     bankAccounts: methods.includes('bank_transfer') ? [...dependencies.bankAccounts] : [],
+    walletAvailableIqd: methods.includes('wallet')
+      ? (await walletBalances(db, order.buyerId)).availableIqd
+      : null,
     canRepay: state !== 'unpaid' && canRepay(state) && methods.length > 0,
     attempts: ofStage.map((attempt) => attemptWire(attempt, locale)),
   };
@@ -199,9 +212,9 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
  * sent for two orders at once is caught by the unique constraints instead, and answered as the
  * calls one after the other would be: 409.
  */
-async function storeAttempt(tx: Queryable, attempt: Parameters<typeof insertAttempt>[1]): Promise<void> {
+async function storeAttempt(tx: Queryable, attempt: Parameters<typeof insertAttempt>[1]): Promise<string> {
   try {
-    await insertAttempt(tx, attempt);
+    return await insertAttempt(tx, attempt);
   } catch (error) {
     if (isUniqueViolation(error, 'payment_attempt_idempotency_key'))
       throw new ApiError(409, 409, 'payment.requestReused');
@@ -210,6 +223,36 @@ async function storeAttempt(tx: Queryable, attempt: Parameters<typeof insertAtte
     throw error;
   }
 }
+
+/**
+ * Moves the order as an approved payment of `stage` moves it (the life cycle's `approvePayment`):
+ * its status and history, and when stage 1 was paid. Finance's approvals and the wallet's payments
+ * both come here, inside their transaction, after the stage's money was posted to the ledger.
+ */
+async function moveOrderOnPayment(tx: Queryable, order: StoredOrder, stage: PaymentStage, now: Date) {
+  // The life cycle names finance as the one actor who approves a payment; a wallet payment is
+  // approved by the books themselves (the posting above is the proof finance would look for), so it
+  // passes the same rule.
+  const moved = transition(order.status, 'approvePayment', 'financeStaff', {
+    now,
+    createdAt: order.createdAt,
+  });
+  if (!moved.ok) {
+    if (!isDomainMessageKey(moved.error))
+      throw new Error(`the order life cycle gave ${moved.error}, which has no message`);
+    throw new ApiError(422, 422, moved.error);
+  }
+  if (moved.to !== order.status) {
+    if (!(await setStatus(tx, order.id, order.status, moved.to)))
+      throw new ApiError(409, 409, 'error.operationFailed');
+    await insertHistory(tx, order.id, moved.to, now);
+  }
+  if (stage === 1) await markOrderPaid(tx, order.id, now);
+  return moved.to;
+}
+
+/** The key of a stage's one payment in the ledger, whichever method paid it: one posting per stage, ever. */
+const stagePaymentKey = (orderNo: string, stage: PaymentStage) => `stage-payment:${orderNo}:${stage}`;
 
 /** The caller's own order, another buyer's answering as one that does not exist. */
 async function ownOrder(db: Queryable, orderNo: string, buyerId: string, forUpdate = false) {
@@ -241,7 +284,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
     const stage = input.stage ?? defaultStage(order, attempts);
     const view = await stageView(db, order, stage, attempts, dependencies, locale);
     if (mustBePayable && view.attempts.length === 0 && view.methods.length === 0) {
-      const offered = offeredMethods(dependencies.bankAccounts);
+      const offered = offeredMethods(dependencies.bankAccounts, view.iqdPerUsd as IqdPerUsd | null);
       const check = canStartAttempt({
         stage,
         orderStatus: order.status,
@@ -260,8 +303,15 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
     readStage(input, user.id, locale, false),
   );
 
-  registerEndpoint(app, payStage, async (input, { user, locale }) =>
-    db.transaction(async (tx) => {
+  registerEndpoint(app, payStage, async (input, { user, locale }) => {
+    if (input.method === 'wallet') {
+      if (input.paymentPassword === undefined)
+        throw new Error('the contract lets no wallet payment in without its password');
+      // Checked before the paying transaction: a wrong entry is recorded (towards the lockout)
+      // in a transaction of its own, whatever follows.
+      await verifyPaymentPassword(db, user.id, input.paymentPassword, clock.now());
+    }
+    return db.transaction(async (tx) => {
       // The order's row lock makes the stage's attempts one at a time: a second tab waits here,
       // then finds the first attempt (by its key) or sees it open.
       const order = await ownOrder(tx, input.orderNo, user.id, true);
@@ -273,13 +323,14 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       }
       const attempts = await listAttempts(tx, order.id);
       const amount = stageAmount(input.stage, chargesOf(order));
+      const rateNow = await currentRate(tx);
       const check = canStartAttempt({
         stage: input.stage,
         orderStatus: order.status,
         amount,
         attempts: attempts.filter((attempt) => attempt.stage === input.stage),
         method: input.method,
-        offeredMethods: offeredMethods(dependencies.bankAccounts),
+        offeredMethods: offeredMethods(dependencies.bankAccounts, rateNow),
       });
       if (!check.ok) throw refusal(check.error);
 
@@ -291,11 +342,11 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
 
       let rate: IqdPerUsd | null = null;
       if (input.currency === 'IQD') {
-        rate = await currentRate(tx);
+        rate = rateNow;
         if (rate === null) throw new ApiError(503, 503, 'payment.rateUnavailable');
       }
       const now = clock.now();
-      await storeAttempt(tx, {
+      const attemptId = await storeAttempt(tx, {
         orderId: order.id,
         orderNo: order.orderNo,
         stage: input.stage,
@@ -309,7 +360,51 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
         at: now,
         voucherIds: input.voucherIds,
       });
-      return stageView(tx, order, input.stage, await listAttempts(tx, order.id), dependencies, locale);
+      if (input.method === 'wallet') {
+        if (rate === null) throw new Error('a wallet payment is made in dinars, at a rate');
+        // The stage's one posting: refused (422 `ledger.balance.insufficient`, under the wallet's
+        // lock) when the wallet holds less, which rolls the attempt back with it.
+        const paid = await payFromWallet(tx, {
+          userId: user.id,
+          orderNo: order.orderNo,
+          stage: input.stage,
+          amountUsd: usdCents(amount),
+          rate,
+          idempotencyKey: stagePaymentKey(order.orderNo, input.stage),
+          at: now,
+        });
+        if (!paid.created) throw refusal(PAYMENT_STAGE_ERROR.alreadyPaid);
+        await insertEvent(tx, { attemptId, kind: 'providerSucceeded', actorId: user.id, at: now });
+        await moveOrderOnPayment(tx, order, input.stage, now);
+      }
+      return stageView(
+        tx,
+        (await findOrder(tx, order.orderNo, user.id)) ?? order,
+        input.stage,
+        await listAttempts(tx, order.id),
+        dependencies,
+        locale,
+      );
+    });
+  });
+
+  registerEndpoint(app, switchPayMethod, async ({ orderNo, stage }, { user, locale }) =>
+    db.transaction(async (tx) => {
+      // Under the order's row lock, as paying and finance's decisions: a switch and a confirmation
+      // of the same cash never both succeed.
+      const order = await ownOrder(tx, orderNo, user.id, true);
+      const attempts = await listAttempts(tx, order.id, stage);
+      if (attempts.some((attempt) => attempt.status === 'approved'))
+        throw refusal(PAYMENT_STAGE_ERROR.alreadyPaid);
+      const open = attempts.find((attempt) => attempt.status === 'submitted');
+      if (open) {
+        // Only cash waits with no money moved; a transfer's money may be on its way.
+        if (open.method !== 'cash') throw new ApiError(409, 409, 'payment.switch.underReview');
+        const check = canDecide(open, 'cancelled');
+        if (!check.ok) throw refusal(check.error);
+        await insertEvent(tx, { attemptId: open.id, kind: 'cancelled', actorId: user.id, at: clock.now() });
+      }
+      return stageView(tx, order, stage, await listAttempts(tx, order.id), dependencies, locale);
     }),
   );
 

@@ -9,6 +9,7 @@ import {
   readReviewVoucher,
   readVoucher,
   rejectPayment,
+  switchPayMethod,
   uploadImage,
 } from './paymentCalls';
 
@@ -20,6 +21,7 @@ export const paymentEndpoints: readonly Endpoint[] = [
   createPayOrder,
   payOrderResult,
   payStage,
+  switchPayMethod,
   uploadImage,
   readVoucher,
   listPaymentReviews,

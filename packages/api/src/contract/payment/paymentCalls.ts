@@ -38,14 +38,42 @@ export const payOrderResult = defineEndpoint<typeof schemas.payOrderResult>()({
 
 /**
  * Spec section 7 "payment": pays a stage by bank transfer (with 1-5 vouchers uploaded first with
- * `/upload/image`; the stage goes to review, code 9) or in cash at the store (the stage waits for
- * finance to confirm the cash). `idempotencyKey` makes it safe to repeat: the same key answers the
- * stage with the first attempt and makes no other; a second key while an attempt is open is refused
- * (409, `paymentStage.attempt.open`), as is paying a paid stage (409, `paymentStage.stage.alreadyPaid`).
- * The card, wallet and payment-provider methods have calls of their own.
+ * `/upload/image`; the stage goes to review, code 9), in cash at the store (the stage waits for
+ * finance to confirm the cash) or from the buyer's wallet. `idempotencyKey` makes it safe to
+ * repeat: the same key answers the stage with the first attempt and makes no other; a second key
+ * while an attempt is open is refused (409, `paymentStage.attempt.open`), as is paying a paid stage
+ * (409, `paymentStage.stage.alreadyPaid`).
+ *
+ * The wallet (spec sections 1, 9) needs the 6-digit `paymentPassword` (and only the wallet takes
+ * one): a wrong one answers 400 `wallet.paymentPassword.incorrect` with the entries left, the fifth
+ * wrong one in 15 minutes locks it for 15 minutes (429 `wallet.paymentPassword.locked`), none set
+ * 422 `wallet.paymentPassword.notSet`. The stage's dollars are then taken from the wallet in dinars
+ * at the current rate (no rate: 503 `payment.rateUnavailable`), with the attempt and its approval
+ * in one transaction: the stage is paid at once (code 10) and the order moves on as a finance
+ * approval moves it (stage 1 to waiting purchase, stage 2 to sea shipping). A wallet holding less
+ * is refused (422 `ledger.balance.insufficient`) and nothing is recorded. The currency is `IQD`.
+ * The card and payment-provider methods have calls of their own.
  */
 export const payStage = defineEndpoint<typeof schemas.payStage>()({
   path: '/hello/pay/payment',
+  method: 'POST',
+  access: 'private',
+});
+
+/**
+ * `/switch-pay`: gives up the stage's open attempt so that the buyer can pay it by another method
+ * (with `payment`), answering the stage as `payOrder/create` does. Only a cash attempt is given up:
+ * no money has moved while the cash is not brought, so it is cancelled (its `cancelled` event, by
+ * the buyer) and leaves finance's queue; cash brought to the store afterwards is not confirmed on it
+ * (finance's confirmation answers 409 `paymentStage.attempt.decided`) and is taken as a new cash
+ * attempt or handed back. A transfer under review cannot be switched (409
+ * `payment.switch.underReview`: its money may be on its way; wait for finance's answer), nor can a
+ * paid stage (409 `paymentStage.stage.alreadyPaid`); a stage that is unpaid or whose last attempt was
+ * rejected has nothing to give up and is answered as it stands. Idempotent: a repeat finds nothing
+ * open.
+ */
+export const switchPayMethod = defineEndpoint<typeof schemas.switchPayMethod>()({
+  path: '/hello/pay/switchPay',
   method: 'POST',
   access: 'private',
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_REJECT_REASONS, TRANSFER_VOUCHER_FILES } from '@tijara/domain';
+import { PAYMENT_REJECT_REASONS, TRANSFER_VOUCHER_FILES, paymentPasswordFields } from '@tijara/domain';
 import { z } from 'zod';
 import { endpointSchemas } from '../endpoint';
 import { orderNoSchema } from '../order/orderWire';
@@ -9,6 +9,7 @@ import {
   reviewDecisionSchema,
   reviewedMethodSchema,
   reviewItemSchema,
+  stageMethodSchema,
   stagePaymentSchema,
   voucherIdSchema,
 } from './paymentWire';
@@ -36,7 +37,7 @@ export const payStage = endpointSchemas({
     .strictObject({
       orderNo: orderNoSchema,
       stage: paymentStageSchema,
-      method: reviewedMethodSchema,
+      method: stageMethodSchema,
       currency: paymentCurrencySchema.default('IQD'),
       /** A voucher named twice counts once. */
       voucherIds: z
@@ -45,12 +46,28 @@ export const payStage = endpointSchemas({
         .default([])
         .transform((ids) => [...new Set(ids)]),
       idempotencyKey: idempotencyKeySchema,
+      /** The buyer's 6-digit payment password: with the wallet, and only with it. */
+      paymentPassword: paymentPasswordFields.paymentPassword.optional(),
     })
     .superRefine((value, context) => {
       if (value.method === 'bank_transfer' && value.voucherIds.length < TRANSFER_VOUCHER_FILES.min)
         context.addIssue({ code: 'custom', message: 'transferVoucher.files.required', path: ['voucherIds'] });
-      // Cash has no voucher: one sent means the buyer meant a transfer.
-      if (value.method === 'cash' && value.voucherIds.length > 0)
+      if (value.method === 'wallet') {
+        if (value.paymentPassword === undefined)
+          context.addIssue({
+            code: 'custom',
+            message: 'paymentPassword.password.required',
+            path: ['paymentPassword'],
+          });
+        // The wallet holds dinars: it pays the stage's dollars in dinars at the rate of the moment.
+        if (value.currency !== 'IQD')
+          context.addIssue({ code: 'invalid_value', values: ['IQD'], path: ['currency'] });
+      } else if (value.paymentPassword !== undefined) {
+        // A secret is sent only where it is checked.
+        context.addIssue({ code: 'unrecognized_keys', keys: ['paymentPassword'], path: [] });
+      }
+      // Cash and the wallet have no voucher: one sent means the buyer meant a transfer.
+      if (value.method !== 'bank_transfer' && value.voucherIds.length > 0)
         context.addIssue({
           code: 'too_big',
           maximum: 0,
@@ -59,6 +76,11 @@ export const payStage = endpointSchemas({
           path: ['voucherIds'],
         });
     }),
+  response: stagePaymentSchema,
+});
+
+export const switchPayMethod = endpointSchemas({
+  request: z.strictObject({ orderNo: orderNoSchema, stage: paymentStageSchema }),
   response: stagePaymentSchema,
 });
 

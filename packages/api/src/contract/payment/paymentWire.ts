@@ -9,6 +9,9 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 /** The methods a buyer chooses with this call; the providers' and the wallet's have calls of their own. */
 export const reviewedMethodSchema = z.enum(['bank_transfer', 'cash']);
 
+/** The methods `/hello/pay/payment` pays with: finance's reviewed methods and the buyer's own wallet. */
+export const stageMethodSchema = z.enum(['bank_transfer', 'cash', 'wallet']);
+
 /** What the buyer pays in: dollars, or dinars at the rate of the moment (recorded with the attempt). */
 export const paymentCurrencySchema = z.enum(['USD', 'IQD']);
 
@@ -78,6 +81,12 @@ export const stagePaymentSchema = z.object({
   /** The methods offered for a new attempt now (empty while one is open or the stage is paid). */
   methods: z.array(paymentMethodSchema),
   bankAccounts: z.array(providerBankAccountSchema),
+  /**
+   * The dinars available in the caller's wallet when the wallet is offered (a rate is set: the
+   * wallet pays the stage's dollars in dinars at it), else null. A wallet holding less than
+   * `amountIqd` is still offered; paying from it is refused (422 `ledger.balance.insufficient`).
+   */
+  walletAvailableIqd: z.number().int().nonnegative().nullable().default(null),
   canRepay: z.boolean(),
   attempts: z.array(paymentAttemptSchema),
 });
