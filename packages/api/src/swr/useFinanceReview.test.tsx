@@ -201,7 +201,7 @@ describe('finance’s review hooks', () => {
     const app = signedIn();
     const { result, rerender } = renderHook(({ id }: { id: string | null }) => useReviewVoucherImage(id), {
       wrapper: app.wrapper,
-      initialProps: { id: VOUCHER },
+      initialProps: { id: VOUCHER as string | null },
     });
     await waitFor(() => expect(result.current.url).toBe('blob:test/1'));
     expect(await blobs[0]?.text()).toBe('RIFF voucher');
