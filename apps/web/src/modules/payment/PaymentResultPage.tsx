@@ -1,12 +1,10 @@
 import { usePaymentResult, type StagePayment } from '@tijara/api';
 import { EmptyState, Link, PaymentResult } from '@tijara/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
-import { usePageTitle } from '../../app/usePageTitle';
 import * as styles from './payment.css';
-import { stageTargetOf } from './paymentQuery';
-import { StagePageStates } from './StagePageStates';
+import { StagePageStates, useStagePage } from './StagePageStates';
 
 /** The newest attempt at paying the stage: the one its state is about. */
 export function newestAttempt(stagePayment: StagePayment) {
@@ -20,28 +18,13 @@ export function newestAttempt(stagePayment: StagePayment) {
  * with no payment yet offers to pay it.
  */
 export function PaymentResultPage() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: 'payment.result.title' }));
+  const { target, orderNo: addressOrderNo, title } = useStagePage('payment.result.title');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const target = stageTargetOf(search);
-  const { stagePayment, error, isLoading, mutate } = usePaymentResult(target?.orderNo ?? null, target?.stage);
-  const title = (
-    <h1 className={styles.title}>
-      <FormattedMessage id="payment.result.title" />
-    </h1>
-  );
+  const read = usePaymentResult(addressOrderNo, target?.stage);
+  const { stagePayment } = read;
 
   if (!stagePayment) {
-    return (
-      <StagePageStates
-        title={title}
-        orderNo={target?.orderNo ?? null}
-        error={error}
-        isLoading={isLoading || !error}
-        retry={() => void mutate()}
-      />
-    );
+    return <StagePageStates title={title} orderNo={addressOrderNo} read={read} />;
   }
 
   const { orderNo, stage } = stagePayment;

@@ -3,9 +3,12 @@ import { ORDER_ERROR } from '@tijara/domain';
 import { Button, EmptyState, Link, Skeleton } from '@tijara/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { individualCenterAddress, orderDetailsAddress } from '../../app/routeTable';
+import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
+import { stageTargetOf } from './paymentQuery';
 
 /**
  * What a refused payment call says: the server's own words when it gave them (they name the
@@ -18,25 +21,40 @@ export function refusalText(intl: IntlShape, failure: PdpdFailure): string {
     : formatFailureMessage(intl, failure.message);
 }
 
+/**
+ * What every stage page starts with: its document title and heading (its `h1`, from the same
+ * message), the address's query and the stage it names (null without an order number).
+ */
+export function useStagePage(titleId: string) {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: titleId }));
+  const [search] = useSearchParams();
+  const target = stageTargetOf(search);
+  const title = (
+    <h1 className={styles.title}>
+      <FormattedMessage id={titleId} />
+    </h1>
+  );
+  return { intl, search, target, orderNo: target?.orderNo ?? null, title };
+}
+
 export interface StagePageStatesProps {
   /** The page's heading (its `h1`). */
   title: ReactNode;
   /** The order number of the address; null without one. */
   orderNo: string | null;
-  /** The stage's read: its failure, whether it is on its way, and a way to read it again. */
-  error: PdpdError | undefined;
-  isLoading: boolean;
-  retry: () => void;
+  /** The stage's read, not answered yet: its failure if it failed, and a way to read it again. */
+  read: { error: PdpdError | undefined; mutate: () => unknown };
 }
 
 /**
  * What a payment page shows before it has the stage: no order or another buyer's (404, one
  * not-found state for both), a stage that cannot be paid now (422, the server's reason, with the
- * way to the order), the read on its way (placeholders), or a failed read (try again). Null once
- * the page can show the stage.
+ * way to the order), a failed read (try again), or else the read on its way (placeholders).
  */
-export function StagePageStates({ title, orderNo, error, isLoading, retry }: StagePageStatesProps) {
+export function StagePageStates({ title, orderNo, read }: StagePageStatesProps) {
   const intl = useIntl();
+  const { error } = read;
   const toOrders = (
     <Link href={individualCenterAddress('buyer_order_list')} variant="standalone">
       <FormattedMessage id="orders.detail.toList" />
@@ -81,7 +99,7 @@ export function StagePageStates({ title, orderNo, error, isLoading, retry }: Sta
           title={<FormattedMessage id="payment.failed" />}
           description={<FormattedMessage id="orders.failedHint" />}
           action={
-            <Button variant="secondary" onPress={retry}>
+            <Button variant="secondary" onPress={() => void read.mutate()}>
               <FormattedMessage id="orders.retry" />
             </Button>
           }
@@ -89,18 +107,15 @@ export function StagePageStates({ title, orderNo, error, isLoading, retry }: Sta
       </section>
     );
   }
-  if (isLoading) {
-    return (
-      <section className={styles.page} aria-busy="true">
-        {title}
-        <div className={styles.card}>
-          <Skeleton shape="text" lines={3} />
-        </div>
-        <div className={styles.card}>
-          <Skeleton shape="text" lines={5} />
-        </div>
-      </section>
-    );
-  }
-  return null;
+  return (
+    <section className={styles.page} aria-busy="true">
+      {title}
+      <div className={styles.card}>
+        <Skeleton shape="text" lines={3} />
+      </div>
+      <div className={styles.card}>
+        <Skeleton shape="text" lines={5} />
+      </div>
+    </section>
+  );
 }

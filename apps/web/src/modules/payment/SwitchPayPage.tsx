@@ -1,14 +1,13 @@
 import { usePaymentResult, type ReviewedPaymentMethod } from '@tijara/api';
 import { Button, EmptyState, Link, PaymentMethodPicker } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { orderDetailsAddress, paymentResultAddress, tradeFlowAddress } from '../../app/routeTable';
-import { usePageTitle } from '../../app/usePageTitle';
 import * as styles from './payment.css';
-import { isScreenMethod, screenMethodsOf, stageTargetOf } from './paymentQuery';
+import { isScreenMethod, screenMethodsOf } from './paymentQuery';
 import { newestAttempt } from './PaymentResultPage';
-import { StagePageStates } from './StagePageStates';
+import { StagePageStates, useStagePage } from './StagePageStates';
 
 const methodNames = defineMessages({
   bank_transfer: { id: 'payment.method.bank_transfer' },
@@ -23,30 +22,15 @@ const methodNames = defineMessages({
  * call to withdraw it: the page says so and leads to the result.
  */
 export function SwitchPayPage() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: 'payment.switch.title' }));
+  const { intl, target, orderNo: addressOrderNo, title } = useStagePage('payment.switch.title');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const target = stageTargetOf(search);
-  const { stagePayment, error, isLoading, mutate } = usePaymentResult(target?.orderNo ?? null, target?.stage);
+  const read = usePaymentResult(addressOrderNo, target?.stage);
+  const { stagePayment } = read;
   const [method, setMethod] = useState<ReviewedPaymentMethod | null>(null);
   const [methodError, setMethodError] = useState<string | undefined>();
-  const title = (
-    <h1 className={styles.title}>
-      <FormattedMessage id="payment.switch.title" />
-    </h1>
-  );
 
   if (!stagePayment) {
-    return (
-      <StagePageStates
-        title={title}
-        orderNo={target?.orderNo ?? null}
-        error={error}
-        isLoading={isLoading || !error}
-        retry={() => void mutate()}
-      />
-    );
+    return <StagePageStates title={title} orderNo={addressOrderNo} read={read} />;
   }
 
   const { orderNo, stage } = stagePayment;

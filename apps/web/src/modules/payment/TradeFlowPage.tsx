@@ -24,14 +24,13 @@ import {
 } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
 import { orderDetailsAddress, paymentResultAddress } from '../../app/routeTable';
-import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
-import { methodOf, screenMethodsOf, stageTargetOf } from './paymentQuery';
-import { refusalText, StagePageStates } from './StagePageStates';
+import { methodOf, screenMethodsOf } from './paymentQuery';
+import { refusalText, StagePageStates, useStagePage } from './StagePageStates';
 
 /**
  * Spec section 2, `/trade_flow?orderNo=&stage=` (spec sections 1, 3 and 7 "Payment"): paying a
@@ -42,27 +41,12 @@ import { refusalText, StagePageStates } from './StagePageStates';
  * double click or a retry makes one payment; then `/payment-result` says where it stands.
  */
 export function TradeFlowPage() {
-  const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: 'payment.tradeFlow.title' }));
-  const [search] = useSearchParams();
-  const target = stageTargetOf(search);
-  const { stagePayment, error, isLoading, mutate } = useStagePayment(target?.orderNo ?? null, target?.stage);
-  const title = (
-    <h1 className={styles.title}>
-      <FormattedMessage id="payment.tradeFlow.title" />
-    </h1>
-  );
+  const { search, target, orderNo: addressOrderNo, title } = useStagePage('payment.tradeFlow.title');
+  const read = useStagePayment(addressOrderNo, target?.stage);
+  const { stagePayment } = read;
 
   if (!stagePayment) {
-    return (
-      <StagePageStates
-        title={title}
-        orderNo={target?.orderNo ?? null}
-        error={error}
-        isLoading={isLoading || !error}
-        retry={() => void mutate()}
-      />
-    );
+    return <StagePageStates title={title} orderNo={addressOrderNo} read={read} />;
   }
 
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {

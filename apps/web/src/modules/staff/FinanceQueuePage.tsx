@@ -1,10 +1,11 @@
 import { useReviewQueue } from '@tijara/api';
-import { Button, EmptyState, Link, Pagination, Skeleton } from '@tijara/ui';
+import { EmptyState, Link, Pagination, Skeleton } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { financeQueueAddress, financeReviewAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { BuyerLine, ReviewFacts } from './ReviewFacts';
+import { ReviewQueueFailed } from './ReviewQueueFailed';
 import * as styles from './StaffConsole.css';
 import { queuePageNumber, QUEUE_PAGE_SIZE } from './staffQuery';
 
@@ -50,15 +51,7 @@ export function FinanceQueuePage() {
     return (
       <section className={styles.stack}>
         {heading}
-        <EmptyState
-          title={<FormattedMessage id="staff.queue.failed" />}
-          description={<FormattedMessage id="staff.queue.failedHint" />}
-          action={
-            <Button variant="secondary" onPress={() => void mutate()}>
-              <FormattedMessage id="staff.retry" />
-            </Button>
-          }
-        />
+        <ReviewQueueFailed retry={() => void mutate()} />
       </section>
     );
   }

@@ -17,6 +17,7 @@ import { RejectDialog } from './RejectDialog';
 import { BuyerLine, formatMoment, ReviewFacts } from './ReviewFacts';
 import * as styles from './StaffConsole.css';
 import { attemptIdOf } from './staffQuery';
+import { ReviewQueueFailed } from './ReviewQueueFailed';
 import { ReviewVouchers } from './ReviewVouchers';
 
 /** A decision made on this screen, with what it was about (the queue no longer lists it). */
@@ -86,15 +87,7 @@ export function FinanceReviewPage() {
     return (
       <section className={styles.stack}>
         {back}
-        <EmptyState
-          title={<FormattedMessage id="staff.queue.failed" />}
-          description={<FormattedMessage id="staff.queue.failedHint" />}
-          action={
-            <Button variant="secondary" onPress={() => void mutate()}>
-              <FormattedMessage id="staff.retry" />
-            </Button>
-          }
-        />
+        <ReviewQueueFailed retry={() => void mutate()} />
       </section>
     );
   }

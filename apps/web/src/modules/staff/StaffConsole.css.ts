@@ -11,21 +11,6 @@ export const console = style({
   overflowX: 'clip',
 });
 
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: vars.space.sm,
-  zIndex: vars.zIndex.tooltip,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.primary[700],
-  boxShadow: vars.shadow.md,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
-});
-
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

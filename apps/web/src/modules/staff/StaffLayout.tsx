@@ -6,6 +6,8 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { homeAddress, staffHomeAddress } from '../../app/routeTable';
 import { loginPathFor } from '../../app/signInRedirect';
+// The store's skip link, the same on the console's pages (its styles are loaded with the store's frame).
+import { skipLink } from '../layout/StoreLayout.css';
 import * as styles from './StaffConsole.css';
 import { navigationFor } from './staffNavigation';
 import { useStaffRoles } from './useStaffRoles';
@@ -70,7 +72,7 @@ function SignedInConsole() {
 
   return (
     <div className={styles.console}>
-      <a href="#staff-main" className={styles.skipLink}>
+      <a href="#staff-main" className={skipLink}>
         <FormattedMessage id="staff.skipToContent" />
       </a>
       <header className={styles.header}>
