@@ -1,10 +1,10 @@
-import type { PdpdError, PdpdFailure } from '@tijara/api';
+import type { PdpdError, PdpdFailure, StagePayment } from '@tijara/api';
 import { ORDER_ERROR } from '@tijara/domain';
 import { Button, EmptyState, Link, Skeleton } from '@tijara/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { individualCenterAddress, orderDetailsAddress } from '../../app/routeTable';
+import { individualCenterAddress, orderDetailsAddress, paymentResultAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
@@ -116,6 +116,46 @@ export function StagePageStates({ title, orderNo, read }: StagePageStatesProps) 
       <div className={styles.card}>
         <Skeleton shape="text" lines={5} />
       </div>
+    </section>
+  );
+}
+
+export interface StageTakenStateProps {
+  /** The page's heading (its `h1`). */
+  title: ReactNode;
+  stagePayment: StagePayment;
+  /** What the page says of an attempt still open (under review, cash awaited). */
+  processingTitle: ReactNode;
+  /** More on the open attempt, if the page has more to say. */
+  processingHint?: ReactNode;
+}
+
+/**
+ * A stage that takes no new payment (state `success` or `processing`): paid already, or with an
+ * attempt still open. Either way the page leads to the stage's result.
+ */
+export function StageTakenState({
+  title,
+  stagePayment,
+  processingTitle,
+  processingHint,
+}: StageTakenStateProps) {
+  const { orderNo, stage, state } = stagePayment;
+  return (
+    <section className={styles.page}>
+      {title}
+      <EmptyState
+        headingLevel={2}
+        title={
+          state === 'success' ? <FormattedMessage id="payment.tradeFlow.alreadyPaid" /> : processingTitle
+        }
+        description={state === 'processing' ? processingHint : undefined}
+        action={
+          <Link href={paymentResultAddress({ orderNo, stage })} variant="standalone">
+            <FormattedMessage id="payment.tradeFlow.toResult" />
+          </Link>
+        }
+      />
     </section>
   );
 }

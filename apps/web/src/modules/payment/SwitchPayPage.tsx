@@ -3,11 +3,11 @@ import { Button, EmptyState, Link, PaymentMethodPicker } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { orderDetailsAddress, paymentResultAddress, tradeFlowAddress } from '../../app/routeTable';
+import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
 import { isScreenMethod, screenMethodsOf } from './paymentQuery';
 import { newestAttempt } from './PaymentResultPage';
-import { StagePageStates, useStagePage } from './StagePageStates';
+import { StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
 
 const methodNames = defineMessages({
   bank_transfer: { id: 'payment.method.bank_transfer' },
@@ -39,32 +39,19 @@ export function SwitchPayPage() {
 
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     return (
-      <section className={styles.page}>
-        {title}
-        <EmptyState
-          headingLevel={2}
-          title={
-            stagePayment.state === 'success' ? (
-              <FormattedMessage id="payment.tradeFlow.alreadyPaid" />
-            ) : (
-              <FormattedMessage id="payment.switch.openTitle" />
-            )
-          }
-          description={
-            stagePayment.state === 'processing' && current ? (
-              <FormattedMessage
-                id="payment.switch.openHint"
-                values={{ method: intl.formatMessage(methodNames[current]) }}
-              />
-            ) : undefined
-          }
-          action={
-            <Link href={paymentResultAddress({ orderNo, stage })} variant="standalone">
-              <FormattedMessage id="payment.tradeFlow.toResult" />
-            </Link>
-          }
-        />
-      </section>
+      <StageTakenState
+        title={title}
+        stagePayment={stagePayment}
+        processingTitle={<FormattedMessage id="payment.switch.openTitle" />}
+        processingHint={
+          current ? (
+            <FormattedMessage
+              id="payment.switch.openHint"
+              values={{ method: intl.formatMessage(methodNames[current]) }}
+            />
+          ) : undefined
+        }
+      />
     );
   }
 

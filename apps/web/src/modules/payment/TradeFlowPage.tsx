@@ -30,7 +30,7 @@ import { orderDetailsAddress, paymentResultAddress } from '../../app/routeTable'
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
 import { methodOf, screenMethodsOf } from './paymentQuery';
-import { refusalText, StagePageStates, useStagePage } from './StagePageStates';
+import { refusalText, StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
 
 /**
  * Spec section 2, `/trade_flow?orderNo=&stage=` (spec sections 1, 3 and 7 "Payment"): paying a
@@ -50,26 +50,12 @@ export function TradeFlowPage() {
   }
 
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
-    const address = paymentResultAddress({ orderNo: stagePayment.orderNo, stage: stagePayment.stage });
     return (
-      <section className={styles.page}>
-        {title}
-        <EmptyState
-          headingLevel={2}
-          title={
-            stagePayment.state === 'success' ? (
-              <FormattedMessage id="payment.tradeFlow.alreadyPaid" />
-            ) : (
-              <FormattedMessage id="payment.tradeFlow.underReview" />
-            )
-          }
-          action={
-            <Link href={address} variant="standalone">
-              <FormattedMessage id="payment.tradeFlow.toResult" />
-            </Link>
-          }
-        />
-      </section>
+      <StageTakenState
+        title={title}
+        stagePayment={stagePayment}
+        processingTitle={<FormattedMessage id="payment.tradeFlow.underReview" />}
+      />
     );
   }
 
