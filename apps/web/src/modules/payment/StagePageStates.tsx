@@ -159,3 +159,19 @@ export function StageTakenState({
     </section>
   );
 }
+
+/** The server offers none of the methods these screens pay with: the way back to the order. */
+export function NoMethodsState({ orderNo }: { orderNo: string }) {
+  return (
+    <EmptyState
+      headingLevel={2}
+      title={<FormattedMessage id="payment.method.noneTitle" />}
+      description={<FormattedMessage id="payment.method.noneHint" />}
+      action={
+        <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+          <FormattedMessage id="payment.toOrder" />
+        </Link>
+      }
+    />
+  );
+}

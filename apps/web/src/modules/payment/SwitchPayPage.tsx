@@ -1,5 +1,5 @@
 import { usePaymentResult, type ReviewedPaymentMethod } from '@tijara/api';
-import { Button, EmptyState, Link, PaymentMethodPicker } from '@tijara/ui';
+import { Button, Link, PaymentMethodPicker } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
 import { isScreenMethod, screenMethodsOf } from './paymentQuery';
 import { newestAttempt } from './PaymentResultPage';
-import { StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
+import { NoMethodsState, StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
 
 const methodNames = defineMessages({
   bank_transfer: { id: 'payment.method.bank_transfer' },
@@ -60,16 +60,7 @@ export function SwitchPayPage() {
     return (
       <section className={styles.page}>
         {title}
-        <EmptyState
-          headingLevel={2}
-          title={<FormattedMessage id="payment.method.noneTitle" />}
-          description={<FormattedMessage id="payment.method.noneHint" />}
-          action={
-            <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
-              <FormattedMessage id="payment.toOrder" />
-            </Link>
-          }
-        />
+        <NoMethodsState orderNo={orderNo} />
       </section>
     );
   }

@@ -15,8 +15,6 @@ import {
 import {
   BankTransferDetails,
   Button,
-  EmptyState,
-  Link,
   PaymentMethodPicker,
   Skeleton,
   StageAmount,
@@ -26,11 +24,17 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
-import { orderDetailsAddress, paymentResultAddress } from '../../app/routeTable';
+import { paymentResultAddress } from '../../app/routeTable';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
 import { methodOf, screenMethodsOf } from './paymentQuery';
-import { refusalText, StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
+import {
+  NoMethodsState,
+  refusalText,
+  StagePageStates,
+  StageTakenState,
+  useStagePage,
+} from './StagePageStates';
 
 /**
  * Spec section 2, `/trade_flow?orderNo=&stage=` (spec sections 1, 3 and 7 "Payment"): paying a
@@ -115,18 +119,7 @@ function PayStageForm({ stagePayment, initialMethod }: PayStageFormProps) {
   }
 
   if (methods.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title={<FormattedMessage id="payment.method.noneTitle" />}
-        description={<FormattedMessage id="payment.method.noneHint" />}
-        action={
-          <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
-            <FormattedMessage id="payment.toOrder" />
-          </Link>
-        }
-      />
-    );
+    return <NoMethodsState orderNo={orderNo} />;
   }
 
   return (
