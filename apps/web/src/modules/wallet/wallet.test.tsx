@@ -76,6 +76,19 @@ function typePassword(dialog: HTMLElement, digits: string) {
   fireEvent.change(input, { target: { value: digits } });
 }
 
+/** Opens the freeze dialog from the wallet page and gives it back. */
+async function openFreezeDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Freeze for a bonus' }));
+  return screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
+}
+
+/** Fills in an amount and the payment password, and confirms the freeze. */
+function submitFreeze(dialog: HTMLElement, amount: string, digits: string) {
+  fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: amount } });
+  typePassword(dialog, digits);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+}
+
 describe('the wallet page', () => {
   it('reads right to left in Arabic, in the user centre, with the balance and the history', async () => {
     api();
@@ -175,13 +188,10 @@ describe('the wallet page', () => {
       },
     });
     renderWallet();
-    fireEvent.click(await screen.findByRole('button', { name: 'Freeze for a bonus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
+    const dialog = await openFreezeDialog();
 
     // More than the balance is refused before anything is sent.
-    fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: '200000' } });
-    typePassword(dialog, '246810');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+    submitFreeze(dialog, '200000', '246810');
     expect(
       await within(dialog).findByText('Your available balance is less than the amount to freeze.'),
     ).toBeTruthy();
@@ -212,11 +222,8 @@ describe('the wallet page', () => {
     let answer = envelope(429, { retryAt: '2026-11-27T05:30:00.000Z' }, 'Too many wrong payment passwords.');
     api({ freeze: () => answer });
     renderWallet();
-    fireEvent.click(await screen.findByRole('button', { name: 'Freeze for a bonus' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
-    fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: '1000' } });
-    typePassword(dialog, '111111');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+    let dialog = await openFreezeDialog();
+    submitFreeze(dialog, '1000', '111111');
     expect(await within(dialog).findByText(/paying with the password is locked/)).toBeTruthy();
     expect(
       within(dialog).getByRole('link', { name: 'Reset the payment password' }).getAttribute('href'),
@@ -225,11 +232,8 @@ describe('the wallet page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     answer = envelope(422, null, 'Set a payment password first, in your account centre.');
-    fireEvent.click(screen.getByRole('button', { name: 'Freeze for a bonus' }));
-    dialog = await screen.findByRole('dialog', { name: 'Freeze balance for a bonus' });
-    fireEvent.change(within(dialog).getByLabelText(/Amount to freeze/), { target: { value: '1000' } });
-    typePassword(dialog, '246810');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm freeze' }));
+    dialog = await openFreezeDialog();
+    submitFreeze(dialog, '1000', '246810');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Set a payment password first, in your account centre.',
     );
