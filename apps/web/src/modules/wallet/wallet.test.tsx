@@ -147,6 +147,15 @@ describe('the wallet page', () => {
   });
 
   it('freezes 15 days with the bonus shown first, proven by the payment password, once for a double click', async () => {
+    // The freeze the server makes: 2 % of 40,000 for 15 days, as the wallet then lists it.
+    const made = {
+      id: 'f1',
+      amountIqd: 40_000,
+      days: 15 as const,
+      bonusIqd: 800,
+      startedAt: '2026-11-27T05:00:00.000Z',
+      endsAt: '2026-12-12T05:00:00.000Z',
+    };
     let frozen = false;
     const { calls } = api({
       wallet: () =>
@@ -157,16 +166,7 @@ describe('the wallet page', () => {
                 availableIqd: 60_000,
                 availableInUsdCents: 4_580,
                 frozenIqd: 40_000,
-                freezes: [
-                  {
-                    id: 'f1',
-                    amountIqd: 40_000,
-                    days: 15,
-                    bonusIqd: 800,
-                    startedAt: '2026-11-27T05:00:00.000Z',
-                    endsAt: '2026-12-12T05:00:00.000Z',
-                  },
-                ],
+                freezes: [made],
               })
             : summary(),
         ),
@@ -175,14 +175,7 @@ describe('the wallet page', () => {
           return envelope(400, { remaining: 4 }, 'Payment password incorrect.');
         frozen = true;
         return envelope(200, {
-          freeze: {
-            id: 'f1',
-            amountIqd: 40_000,
-            days: 15,
-            bonusIqd: 800,
-            startedAt: '2026-11-27T05:00:00.000Z',
-            endsAt: '2026-12-12T05:00:00.000Z',
-          },
+          freeze: made,
           availableIqd: 60_000,
         });
       },
