@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferredAppScript,
   FALLBACK_START_MS,
+  PRELOADS_PER_TASK,
   readServerRendered,
   serverRenderedScript,
   SERVER_RENDERED_ID,
@@ -73,6 +74,21 @@ describe("the script that starts a server-rendered page's code", () => {
     expect(preloaded()).toEqual(['/assets/a-1.js', '/assets/b-1.js']);
     vi.advanceTimersByTime(FALLBACK_START_MS);
     expect(started()).toHaveLength(1);
+  });
+
+  it('adds the module preloads a few at a time, each batch in a task of its own, after the entry', () => {
+    vi.useFakeTimers();
+    const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, index) => `/assets/m${index}.js`);
+    run('/assets/index-1.js', modules);
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual(['/assets/index-1.js']);
+    expect(preloaded()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(modules.slice(0, PRELOADS_PER_TASK * 2));
+    vi.advanceTimersToNextTimer();
+    expect(preloaded()).toEqual(modules);
+    vi.advanceTimersByTime(FALLBACK_START_MS);
+    expect(preloaded()).toEqual(modules);
   });
 
   it('asks for it at once when the buyer reaches for the page', () => {
