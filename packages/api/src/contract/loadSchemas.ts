@@ -37,13 +37,16 @@ const AREAS: readonly (readonly [calls: object, load: () => Promise<SchemaModule
 /** By path: each path is one call's (a copy of a descriptor, sent as a form say, finds it too). */
 let byPath: Map<string, { name: string; load: () => Promise<SchemaModule> }> | undefined;
 
+function isDescriptor(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string';
+}
+
 function placeOf(endpoint: Endpoint) {
   if (!byPath) {
     byPath = new Map();
     for (const [calls, load] of AREAS)
-      for (const [name, value] of Object.entries(calls))
-        if (typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string')
-          byPath.set(value.path, { name, load });
+      for (const [name, value] of Object.entries(calls) as [string, unknown][])
+        if (isDescriptor(value)) byPath.set(value.path, { name, load });
   }
   return byPath.get(endpoint.path);
 }

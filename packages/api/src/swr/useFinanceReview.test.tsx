@@ -199,10 +199,13 @@ describe('finance’s review hooks', () => {
     const revoke = vi.fn();
     URL.revokeObjectURL = revoke;
     const app = signedIn();
-    const { result, rerender } = renderHook(({ id }: { id: string | null }) => useReviewVoucherImage(id), {
-      wrapper: app.wrapper,
-      initialProps: { id: VOUCHER as string | null },
-    });
+    const { result, rerender } = renderHook<ReturnType<typeof useReviewVoucherImage>, { id: string | null }>(
+      ({ id }) => useReviewVoucherImage(id),
+      {
+        wrapper: app.wrapper,
+        initialProps: { id: VOUCHER },
+      },
+    );
     await waitFor(() => expect(result.current.url).toBe('blob:test/1'));
     expect(await blobs[0]?.text()).toBe('RIFF voucher');
     expect(callsTo('/hello/staff/payment/voucher').map((call) => call.body)).toEqual([
