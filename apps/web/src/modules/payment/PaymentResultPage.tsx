@@ -1,6 +1,6 @@
 import { usePaymentResult, type StagePayment } from '@tijara/api';
 import { EmptyState, Link, PaymentResult } from '@tijara/ui';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, defineMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
@@ -18,7 +18,11 @@ export function newestAttempt(stagePayment: StagePayment) {
  * with no payment yet offers to pay it.
  */
 export function PaymentResultPage() {
-  const { target, orderNo: addressOrderNo, title } = useStagePage('payment.result.title');
+  const {
+    target,
+    orderNo: addressOrderNo,
+    title,
+  } = useStagePage(defineMessage({ id: 'payment.result.title' }));
   const navigate = useNavigate();
   const read = usePaymentResult(addressOrderNo, target?.stage);
   const { stagePayment } = read;

@@ -2,7 +2,7 @@ import type { PdpdError, PdpdFailure, StagePayment } from '@tijara/api';
 import { ORDER_ERROR } from '@tijara/domain';
 import { Button, EmptyState, Link, Skeleton } from '@tijara/ui';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { individualCenterAddress, orderDetailsAddress, paymentResultAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -23,18 +23,15 @@ export function refusalText(intl: IntlShape, failure: PdpdFailure): string {
 
 /**
  * What every stage page starts with: its document title and heading (its `h1`, from the same
- * message), the address's query and the stage it names (null without an order number).
+ * message, declared by the page with `defineMessage` so the catalogue check finds its id), the
+ * address's query and the stage it names (null without an order number).
  */
-export function useStagePage(titleId: string) {
+export function useStagePage(titleMessage: MessageDescriptor) {
   const intl = useIntl();
-  usePageTitle(intl.formatMessage({ id: titleId }));
+  usePageTitle(intl.formatMessage(titleMessage));
   const [search] = useSearchParams();
   const target = stageTargetOf(search);
-  const title = (
-    <h1 className={styles.title}>
-      <FormattedMessage id={titleId} />
-    </h1>
-  );
+  const title = <h1 className={styles.title}>{intl.formatMessage(titleMessage)}</h1>;
   return { intl, search, target, orderNo: target?.orderNo ?? null, title };
 }
 

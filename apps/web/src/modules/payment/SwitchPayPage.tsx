@@ -1,7 +1,7 @@
 import { usePaymentResult, type ReviewedPaymentMethod } from '@tijara/api';
 import { Button, Link, PaymentMethodPicker } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
@@ -22,7 +22,12 @@ const methodNames = defineMessages({
  * call to withdraw it: the page says so and leads to the result.
  */
 export function SwitchPayPage() {
-  const { intl, target, orderNo: addressOrderNo, title } = useStagePage('payment.switch.title');
+  const {
+    intl,
+    target,
+    orderNo: addressOrderNo,
+    title,
+  } = useStagePage(defineMessage({ id: 'payment.switch.title' }));
   const navigate = useNavigate();
   const read = usePaymentResult(addressOrderNo, target?.stage);
   const { stagePayment } = read;

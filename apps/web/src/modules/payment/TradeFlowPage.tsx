@@ -21,7 +21,7 @@ import {
   VoucherUpload,
 } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, defineMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
 import { paymentResultAddress } from '../../app/routeTable';
@@ -45,7 +45,12 @@ import {
  * double click or a retry makes one payment; then `/payment-result` says where it stands.
  */
 export function TradeFlowPage() {
-  const { search, target, orderNo: addressOrderNo, title } = useStagePage('payment.tradeFlow.title');
+  const {
+    search,
+    target,
+    orderNo: addressOrderNo,
+    title,
+  } = useStagePage(defineMessage({ id: 'payment.tradeFlow.title' }));
   const read = useStagePayment(addressOrderNo, target?.stage);
   const { stagePayment } = read;
 
