@@ -5,20 +5,25 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StagePaymentWire } from '../contract';
 import { createStorefront } from './testing/storefront';
+import { useWalletSummary } from './useWallet';
 import {
   PAYMENT_RESULT_POLL_MS,
   paymentResultRefreshInterval,
   usePaymentResult,
   usePayStage,
   useStagePayment,
+  useSwitchPayMethod,
 } from './usePayment';
 
 /*
  * The payment hooks over real HTTP against a loopback stand-in for the payment calls (the calls
  * themselves are tested against the real server): one order's stage 1 in memory for one token.
  * The stand-in makes one attempt per idempotency key, as the server does, so a doubled pay shows
- * as one attempt.
+ * as one attempt; the wallet pays at once with the payment password `246810`, and a switch gives
+ * up open cash and refuses an open transfer, as the server does.
  */
+
+const PAYMENT_PASSWORD = '246810';
 
 const TOKEN = 'token-of-ali';
 const ORDER_NO = '202611260123456789';
@@ -38,15 +43,17 @@ const arrivals: { path: string; body: unknown; contentType: string | undefined }
 
 function stage(): StagePaymentWire {
   const open = attempts.some((attempt) => attempt.status === 'submitted');
+  const paid = attempts.some((attempt) => attempt.status === 'approved');
   return {
     orderNo: ORDER_NO,
     stage: 1,
-    state: open ? 'processing' : 'unpaid',
-    reviewCode: open ? 9 : null,
+    state: paid ? 'success' : open ? 'processing' : 'unpaid',
+    reviewCode: paid ? 10 : open ? 9 : null,
     amount: 4_300,
     amountIqd: 56_330,
     iqdPerUsd: 1310,
-    methods: open ? [] : ['bank_transfer', 'cash'],
+    methods: open || paid ? [] : ['bank_transfer', 'cash', 'wallet'],
+    walletAvailableIqd: open || paid ? null : 100_000,
     bankAccounts: [ACCOUNT],
     canRepay: false,
     attempts,
@@ -62,11 +69,38 @@ function answer(
     case '/hello/pay/payOrder/create':
     case '/hello/pay/payOrder/result':
       return { status: 200, data: stage() };
+    case '/hello/wallet/summary': {
+      // The wallet as the stand-in's payments left it: 56,330 dinars gone after a wallet payment.
+      const spent = attempts.some((attempt) => attempt.method === 'wallet' && attempt.status === 'approved');
+      const availableIqd = spent ? 100_000 - 56_330 : 100_000;
+      return {
+        status: 200,
+        data: {
+          availableIqd,
+          availableInUsdCents: null,
+          iqdPerUsd: null,
+          heldUsdCents: 0,
+          frozenIqd: 0,
+          freezes: [],
+        },
+      };
+    }
+    case '/hello/pay/switchPay': {
+      if (attempts.some((attempt) => attempt.status === 'approved'))
+        return { status: 409, msg: 'This payment has already been made.' };
+      const open = attempts.find((attempt) => attempt.status === 'submitted');
+      if (open && open.method !== 'cash')
+        return { status: 409, msg: 'The transfer is under review and cannot be changed.' };
+      if (open) open.status = 'cancelled';
+      return { status: 200, data: stage() };
+    }
     case '/hello/pay/payment': {
       const key = String(body.idempotencyKey);
       if (!attempts.some((attempt) => attempt.attemptId === key)) {
         if (attempts.some((attempt) => attempt.status === 'submitted'))
           return { status: 409, msg: 'A payment of this stage is under way.' };
+        if (body.method === 'wallet' && body.paymentPassword !== PAYMENT_PASSWORD)
+          return { status: 400, data: { remaining: 4 }, msg: 'The payment password is incorrect.' };
         attempts = [
           ...attempts,
           {
@@ -75,10 +109,10 @@ function answer(
             currency: body.currency as 'IQD',
             amount: 4_300,
             amountIqd: 56_330,
-            status: 'submitted',
+            status: body.method === 'wallet' ? 'approved' : 'submitted',
             submittedAt: '2026-11-27T05:00:00.000Z',
-            expectedAnswerAt: '2026-11-27T05:15:00.000Z',
-            decidedAt: null,
+            expectedAnswerAt: body.method === 'wallet' ? null : '2026-11-27T05:15:00.000Z',
+            decidedAt: body.method === 'wallet' ? '2026-11-27T05:00:00.000Z' : null,
             rejectReason: null,
             rejectMessage: null,
             voucherIds: body.voucherIds as string[],
@@ -161,7 +195,7 @@ describe('the payment hooks', () => {
       wrapper: app.wrapper,
     });
     await waitFor(() =>
-      expect(result.current.stage.stagePayment?.methods).toEqual(['bank_transfer', 'cash']),
+      expect(result.current.stage.stagePayment?.methods).toEqual(['bank_transfer', 'cash', 'wallet']),
     );
     expect(callsTo('/hello/pay/payOrder/create')[0]?.body).toEqual({ orderNo: ORDER_NO });
     expect(result.current.stage.stagePayment?.bankAccounts).toEqual([ACCOUNT]);
@@ -241,6 +275,104 @@ describe('the payment hooks', () => {
       currency: 'USD',
       voucherIds: [],
     });
+  });
+
+  it('pay from the wallet with the payment password: a wrong one is refused with the attempts left, the right one pays once under the same key', async () => {
+    const app = signedIn();
+    const { result } = renderHook(
+      () => ({ stage: useStagePayment(ORDER_NO, 1), payment: usePayStage(), wallet: useWalletSummary() }),
+      { wrapper: app.wrapper },
+    );
+    await waitFor(() => expect(result.current.stage.stagePayment?.walletAvailableIqd).toBe(100_000));
+    await waitFor(() => expect(result.current.wallet.summary?.availableIqd).toBe(100_000));
+    const wallet = {
+      orderNo: ORDER_NO,
+      stage: 1 as const,
+      method: 'wallet' as const,
+      currency: 'IQD' as const,
+    };
+    const wrong = await act(() => result.current.payment.pay({ ...wallet, paymentPassword: '111111' }));
+    expect(wrong).toMatchObject({ success: false, code: 400, data: { remaining: 4 } });
+    expect(attempts).toEqual([]);
+
+    const [paid, doubled] = await act(() =>
+      Promise.all([
+        result.current.payment.pay({ ...wallet, paymentPassword: PAYMENT_PASSWORD }),
+        result.current.payment.pay({ ...wallet, paymentPassword: PAYMENT_PASSWORD }),
+      ]),
+    );
+    expect(paid).toBe(doubled);
+    expect(paid).toMatchObject({ success: true, data: { state: 'success', reviewCode: 10 } });
+    const sent = callsTo('/hello/pay/payment').map((call) => call.body);
+    expect(sent).toEqual([
+      {
+        ...wallet,
+        paymentPassword: '111111',
+        voucherIds: [],
+        idempotencyKey: result.current.payment.idempotencyKey,
+      },
+      {
+        ...wallet,
+        paymentPassword: PAYMENT_PASSWORD,
+        voucherIds: [],
+        idempotencyKey: result.current.payment.idempotencyKey,
+      },
+    ]);
+    expect(callsTo('/upload/image')).toEqual([]);
+    // The stage and the wallet are read again after the payment.
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('success'));
+    await waitFor(() => expect(result.current.wallet.summary?.availableIqd).toBe(100_000 - 56_330));
+    expect(app.failures).toEqual([]);
+  });
+
+  it('switch a method: give up open cash and read the stage again, refuse a transfer under review without a toast', async () => {
+    const app = signedIn();
+    const { result } = renderHook(
+      () => ({
+        stage: usePaymentResult(ORDER_NO, 1),
+        payment: usePayStage(),
+        switching: useSwitchPayMethod(),
+      }),
+      { wrapper: app.wrapper },
+    );
+    await act(() =>
+      result.current.payment.pay({
+        orderNo: ORDER_NO,
+        stage: 1,
+        method: 'cash',
+        currency: 'USD',
+        vouchers: [],
+      }),
+    );
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('processing'));
+
+    const [switched, doubled] = await act(() =>
+      Promise.all([
+        result.current.switching.switchMethod({ orderNo: ORDER_NO, stage: 1 }),
+        result.current.switching.switchMethod({ orderNo: ORDER_NO, stage: 1 }),
+      ]),
+    );
+    expect(switched).toBe(doubled);
+    expect(switched).toMatchObject({
+      success: true,
+      data: { state: 'unpaid', methods: ['bank_transfer', 'cash', 'wallet'] },
+    });
+    expect(callsTo('/hello/pay/switchPay').map((call) => call.body)).toEqual([
+      { orderNo: ORDER_NO, stage: 1 },
+    ]);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['cancelled']);
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('unpaid'));
+    expect(result.current.switching.isSwitching).toBe(false);
+
+    attempts = [{ ...attempts[0]!, attemptId: 'transfer', method: 'bank_transfer', status: 'submitted' }];
+    const refused = await act(() => result.current.switching.switchMethod({ orderNo: ORDER_NO, stage: 1 }));
+    expect(refused).toMatchObject({
+      success: false,
+      code: 409,
+      msg: 'The transfer is under review and cannot be changed.',
+    });
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['submitted']);
+    expect(app.failures).toEqual([]);
   });
 
   it('read the result of a stage, a missing order as its 404 without a toast, and wait without a number', async () => {

@@ -4,10 +4,13 @@ import type { PdpdFailure, PdpdResult } from '../client';
 import {
   createPayOrder,
   getStatusCount,
+  getWalletHistory,
+  getWalletSummary,
   payOrderResult,
   payStage,
   queryOrderDetail,
   selectOrderPage,
+  switchPayMethod,
   uploadImage,
   type RequestOf,
   type ResponseOf,
@@ -23,7 +26,9 @@ export type StagePayment = ResponseOf<typeof createPayOrder>;
  * The methods finance reviews, which these hooks pay with (`/hello/pay/payment` also takes the
  * wallet, with the payment password; the other methods have calls of their own).
  */
-export type ReviewedPaymentMethod = Exclude<RequestOf<typeof payStage>['method'], 'wallet'>;
+export type ReviewedPaymentMethod = Exclude<StagePaymentMethod, 'wallet'>;
+/** The methods `/hello/pay/payment` pays with: finance's reviewed methods and the buyer's wallet. */
+export type StagePaymentMethod = RequestOf<typeof payStage>['method'];
 
 export interface StagePaymentState extends QueryState<StagePayment> {
   /** The stage's payment request; undefined until loaded, or when it failed. */
@@ -74,8 +79,8 @@ export function usePaymentResult(orderNo: string | null, stage?: PaymentStage): 
   return { stagePayment: data, error, isLoading, mutate };
 }
 
-/** What the buyer sends to pay a stage: the method, the currency, and a transfer's voucher images. */
-export interface StagePaymentSubmission {
+/** What the buyer sends to pay a stage by a method finance reviews: a transfer's vouchers, or cash. */
+export interface ReviewedStageSubmission {
   orderNo: string;
   stage: PaymentStage;
   method: ReviewedPaymentMethod;
@@ -84,8 +89,34 @@ export interface StagePaymentSubmission {
   vouchers: readonly File[];
 }
 
-/** The reads a payment makes stale: the stage, the order and its lists with their badges. */
-const PAYMENT_READS = [createPayOrder, payOrderResult, queryOrderDetail, selectOrderPage, getStatusCount];
+/**
+ * Paying a stage from the buyer's wallet: in dinars (the wallet holds dinars; the server takes the
+ * stage's dollars at the rate of the moment), proven by the 6-digit payment password.
+ */
+export interface WalletStageSubmission {
+  orderNo: string;
+  stage: PaymentStage;
+  method: 'wallet';
+  currency: 'IQD';
+  paymentPassword: string;
+}
+
+/** What the buyer sends to pay a stage with `/hello/pay/payment`. */
+export type StagePaymentSubmission = ReviewedStageSubmission | WalletStageSubmission;
+
+/**
+ * The reads a payment makes stale: the stage, the order and its lists with their badges, and the
+ * wallet (a wallet payment takes from it; a switch gives up nothing of it, but costs nothing to ask).
+ */
+const PAYMENT_READS = [
+  createPayOrder,
+  payOrderResult,
+  queryOrderDetail,
+  selectOrderPage,
+  getStatusCount,
+  getWalletSummary,
+  getWalletHistory,
+];
 
 export interface PayStage {
   /**
@@ -94,7 +125,9 @@ export interface PayStage {
    * key. A second call while one is under way (a double click) answers the same call's result and
    * sends nothing more; a later one (a retry after a failure) sends the same key, so the server
    * makes at most one payment. Resolves to the first failure (an upload's or the payment's), or to
-   * the stage as it stands after the payment. Failures are left to the screen (no toast).
+   * the stage as it stands after the payment. Failures are left to the screen (no toast). A wallet
+   * payment sends its payment password and no voucher; a refused password makes no payment, so a
+   * retry under the same key with the right one pays once.
    */
   pay: (submission: StagePaymentSubmission) => Promise<PdpdResult<StagePayment>>;
   /** The key every submission of this attempt carries (`crypto.randomUUID()`). */
@@ -115,6 +148,13 @@ export function usePayStage(): PayStage {
     (submission: StagePaymentSubmission) => {
       if (underWay.current) return underWay.current;
       const call = (async (): Promise<PdpdResult<StagePayment>> => {
+        if (submission.method === 'wallet') {
+          const { orderNo, stage, method, currency, paymentPassword } = submission;
+          return trigger(
+            { orderNo, stage, method, currency, paymentPassword, voucherIds: [], idempotencyKey },
+            { silent: true },
+          );
+        }
         const { vouchers, ...payment } = submission;
         const voucherIds: string[] = [];
         if (payment.method === 'bank_transfer') {
@@ -142,4 +182,34 @@ export function usePayStage(): PayStage {
     [client, idempotencyKey, trigger],
   );
   return { pay, idempotencyKey, isPaying };
+}
+
+export interface SwitchPayMethod {
+  /**
+   * Gives up the stage's open cash attempt (`/hello/pay/switchPay`) so that the buyer can choose
+   * another method, resolving to the stage as it then stands (unpaid, with the methods offered).
+   * A stage with nothing open is answered as it stands. Refusals are left to the screen (no
+   * toast): a transfer under review (409 `payment.switch.underReview`), a paid stage (409
+   * `paymentStage.stage.alreadyPaid`). A second call while one is under way answers the same call.
+   */
+  switchMethod: (target: { orderNo: string; stage: PaymentStage }) => Promise<PdpdResult<StagePayment>>;
+  isSwitching: boolean;
+}
+
+/** Switching a stage's method, for `/switch-pay`; on success the stage and the order are read again. */
+export function useSwitchPayMethod(): SwitchPayMethod {
+  const { trigger, isMutating } = usePdpdMutation(switchPayMethod, PAYMENT_READS);
+  const underWay = useRef<Promise<PdpdResult<StagePayment>> | null>(null);
+  const switchMethod = useCallback(
+    ({ orderNo, stage }: { orderNo: string; stage: PaymentStage }) => {
+      if (underWay.current) return underWay.current;
+      const call = trigger({ orderNo, stage }, { silent: true }).finally(() => {
+        underWay.current = null;
+      });
+      underWay.current = call;
+      return call;
+    },
+    [trigger],
+  );
+  return { switchMethod, isSwitching: isMutating };
 }
