@@ -95,12 +95,13 @@ function walletPaymentTests(h: Harness) {
 
   /** Money into a test wallet: the ledger's recharge posting, as a reviewed transfer would post it. */
   const recharge = async (buyer: RegisteredUser, amount: number) => {
-    recharges += 1;
+    // Numbered before the transaction starts: parallel recharges each read their own number.
+    const number = (recharges += 1);
     await h.db.transaction((tx) =>
       post(
         tx,
         rechargePosting({ userId: buyer.userId, method: 'bank_transfer', amount: iqdDinars(amount) }),
-        `test:wallet-payment-recharge:${recharges}`,
+        `test:wallet-payment-recharge:${number}`,
         { at: h.clock.now() },
       ),
     );

@@ -18,7 +18,6 @@ import {
   canStartAttempt,
   expectedReviewAnswerAt,
   isDomainMessageKey,
-  isReceiptMethod,
   ORDER_ERROR,
   PAYMENT_REJECT_REASON_KEY,
   PAYMENT_REVIEW_CODE,
@@ -26,7 +25,6 @@ import {
   REVIEWED_METHODS,
   STAGE_PAYABLE_STATUS,
   stageAmount,
-  stagePaidByMethodPosting,
   stageStateOf,
   transition,
   usdCents,
@@ -36,7 +34,6 @@ import {
   type PaymentMethod,
   type PaymentRejectReason,
   type PaymentStage,
-  type PaymentStageErrorKey,
   type StageCharges,
 } from '@tijara/domain';
 import type { FastifyInstance } from 'fastify';
@@ -47,10 +44,9 @@ import { authenticatorOf, setAuthenticator } from '../../http/authentication';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { message } from '../../i18n/messages';
 import { verifyPaymentPassword } from '../account/paymentPassword';
-import { post } from '../ledger';
 import { findOrder, insertHistory, setStatus, type StoredOrder } from '../order/orderRepository';
 import { currentRate } from '../rate/rateRepository';
-import { payFromWallet, walletBalances } from '../wallet';
+import { walletBalances } from '../wallet';
 import type { ProviderBankAccount } from './bankAccounts';
 import {
   countVouchersSince,
@@ -61,11 +57,12 @@ import {
   insertVoucher,
   listAttempts,
   listUndecided,
-  markOrderPaid,
   readVoucherImage,
   vouchersOf,
   type StoredAttempt,
 } from './paymentRepository';
+import { refusal } from './paymentRefusals';
+import { settleStage } from './settleStage';
 import { acceptMultipart, prepareVoucher } from './voucherImages';
 
 export interface PaymentDependencies {
@@ -81,20 +78,6 @@ export const VOUCHERS_PER_DAY = 40;
 type StageView = WireResponseOf<typeof createPayOrder>;
 type DecisionView = WireResponseOf<typeof approvePayment>;
 
-/** How each refusal of the stage rules is answered: a conflict with what exists, or a request that cannot be met. */
-const STATUS_OF_REFUSAL: Record<PaymentStageErrorKey, number> = {
-  [PAYMENT_STAGE_ERROR.alreadyPaid]: 409,
-  [PAYMENT_STAGE_ERROR.attemptOpen]: 409,
-  [PAYMENT_STAGE_ERROR.alreadyDecided]: 409,
-  [PAYMENT_STAGE_ERROR.closed]: 422,
-  [PAYMENT_STAGE_ERROR.notPayable]: 422,
-  [PAYMENT_STAGE_ERROR.methodUnavailable]: 422,
-  [PAYMENT_STAGE_ERROR.wrongDecision]: 422,
-  [PAYMENT_STAGE_ERROR.reasonRequired]: 400,
-};
-
-const refusal = (key: PaymentStageErrorKey) =>
-  new ApiError(STATUS_OF_REFUSAL[key], STATUS_OF_REFUSAL[key], key);
 const orderNotFound = () => new ApiError(404, 404, ORDER_ERROR.notFound);
 const voucherNotFound = () => new ApiError(404, 404, 'payment.voucherNotFound');
 
@@ -224,36 +207,6 @@ async function storeAttempt(tx: Queryable, attempt: Parameters<typeof insertAtte
   }
 }
 
-/**
- * Moves the order as an approved payment of `stage` moves it (the life cycle's `approvePayment`):
- * its status and history, and when stage 1 was paid. Finance's approvals and the wallet's payments
- * both come here, inside their transaction, after the stage's money was posted to the ledger.
- */
-async function moveOrderOnPayment(tx: Queryable, order: StoredOrder, stage: PaymentStage, now: Date) {
-  // The life cycle names finance as the one actor who approves a payment; a wallet payment is
-  // approved by the books themselves (the posting above is the proof finance would look for), so it
-  // passes the same rule.
-  const moved = transition(order.status, 'approvePayment', 'financeStaff', {
-    now,
-    createdAt: order.createdAt,
-  });
-  if (!moved.ok) {
-    if (!isDomainMessageKey(moved.error))
-      throw new Error(`the order life cycle gave ${moved.error}, which has no message`);
-    throw new ApiError(422, 422, moved.error);
-  }
-  if (moved.to !== order.status) {
-    if (!(await setStatus(tx, order.id, order.status, moved.to)))
-      throw new ApiError(409, 409, 'error.operationFailed');
-    await insertHistory(tx, order.id, moved.to, now);
-  }
-  if (stage === 1) await markOrderPaid(tx, order.id, now);
-  return moved.to;
-}
-
-/** The key of a stage's one payment in the ledger, whichever method paid it: one posting per stage, ever. */
-const stagePaymentKey = (orderNo: string, stage: PaymentStage) => `stage-payment:${orderNo}:${stage}`;
-
 /** The caller's own order, another buyer's answering as one that does not exist. */
 async function ownOrder(db: Queryable, orderNo: string, buyerId: string, forUpdate = false) {
   const order = await findOrder(db, orderNo, buyerId, forUpdate);
@@ -362,20 +315,11 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       });
       if (input.method === 'wallet') {
         if (rate === null) throw new Error('a wallet payment is made in dinars, at a rate');
+        const attempt = await findAttempt(tx, attemptId);
+        if (!attempt) throw new Error(`payment attempt ${attemptId} vanished in its transaction`);
         // The stage's one posting: refused (422 `ledger.balance.insufficient`, under the wallet's
         // lock) when the wallet holds less, which rolls the attempt back with it.
-        const paid = await payFromWallet(tx, {
-          userId: user.id,
-          orderNo: order.orderNo,
-          stage: input.stage,
-          amountUsd: usdCents(amount),
-          rate,
-          idempotencyKey: stagePaymentKey(order.orderNo, input.stage),
-          at: now,
-        });
-        if (!paid.created) throw refusal(PAYMENT_STAGE_ERROR.alreadyPaid);
-        await insertEvent(tx, { attemptId, kind: 'providerSucceeded', actorId: user.id, at: now });
-        await moveOrderOnPayment(tx, order, input.stage, now);
+        await settleStage(tx, { order, attempt, actorId: user.id, at: now });
       }
       return stageView(
         tx,
@@ -462,8 +406,8 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
    * Records finance's decision on an attempt in one transaction: the order's row is locked first,
    * so concurrent decisions on its stages run one after the other; a decision already recorded is
    * answered as it was (the same kind: an idempotent repeat) or refused (another kind). An approval
-   * posts the stage's payment to the ledger (key `stage-payment:<order>:<stage>`: one posting per
-   * stage, ever) and moves the order through the life cycle's `approvePayment`.
+   * settles the stage (`settleStage`: the ledger's one posting of the stage, the order's
+   * `approvePayment`); a rejection moves the order through `rejectPayment`.
    */
   const decide = async (
     attemptId: string,
@@ -496,28 +440,18 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       if (order.status !== STAGE_PAYABLE_STATUS[attempt.stage]) throw refusal(PAYMENT_STAGE_ERROR.notPayable);
 
       const now = clock.now();
-      const event = DECISIONS[kind].pays ? 'approvePayment' : 'rejectPayment';
-      const moved = transition(order.status, event, 'financeStaff', { now, createdAt: order.createdAt });
+      if (kind !== 'reviewRejected') {
+        const settled = await settleStage(tx, { order, attempt, actorId, at: now, event: kind });
+        return answer({ kind, reason, actorId, at: now }, settled.orderStatus);
+      }
+      const moved = transition(order.status, 'rejectPayment', 'financeStaff', {
+        now,
+        createdAt: order.createdAt,
+      });
       if (!moved.ok) {
         if (!isDomainMessageKey(moved.error))
           throw new Error(`the order life cycle gave ${moved.error}, which has no message`);
         throw new ApiError(422, 422, moved.error);
-      }
-      if (DECISIONS[kind].pays) {
-        if (!isReceiptMethod(attempt.method))
-          throw new Error(`finance cannot approve a ${attempt.method} payment`);
-        await post(
-          tx,
-          stagePaidByMethodPosting({
-            method: attempt.method,
-            orderNo: order.orderNo,
-            stage: attempt.stage,
-            amountUsd: usdCents(attempt.amount),
-            ...(attempt.iqdPerUsd === null ? {} : { rate: attempt.iqdPerUsd }),
-          }),
-          `stage-payment:${order.orderNo}:${attempt.stage}`,
-          { createdBy: actorId, at: now },
-        );
       }
       await insertEvent(tx, { attemptId, kind, reason, note, actorId, at: now });
       if (moved.to !== order.status) {
@@ -525,7 +459,6 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
           throw new ApiError(409, 409, 'error.operationFailed');
         await insertHistory(tx, order.id, moved.to, now);
       }
-      if (DECISIONS[kind].pays && attempt.stage === 1) await markOrderPaid(tx, order.id, now);
       return answer({ kind, reason, actorId, at: now }, moved.to);
     });
 
