@@ -10,6 +10,7 @@ import {
 import { accountMessages } from './accountMessages';
 import { documentMessages } from './documentMessages';
 import { paymentMessages } from '../modules/payment/paymentMessages';
+import { secondStageMessages } from '../modules/secondStage/secondStageMessages';
 
 /**
  * The server's own messages (the envelope's `msg`), in the language of the `language` header, in
@@ -131,6 +132,7 @@ const messages = {
   ...accountMessages,
   ...documentMessages,
   ...paymentMessages,
+  ...secondStageMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ServerMessageKey = keyof typeof messages;

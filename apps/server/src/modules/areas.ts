@@ -11,6 +11,7 @@ import { orderArea } from './order';
 import { paymentArea } from './payment';
 import { rateArea } from './rate';
 import { rolesArea } from './roles';
+import { secondStageArea } from './secondStage';
 import type { ServerArea } from './serverArea';
 import { walletArea } from './wallet';
 
@@ -29,6 +30,7 @@ export const areas: readonly ServerArea[] = [
   ledgerArea,
   paymentArea,
   walletArea,
+  secondStageArea,
 ];
 
 /**

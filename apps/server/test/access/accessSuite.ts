@@ -2,11 +2,13 @@ import {
   cancelOrder,
   cartEndpoints,
   endpoints,
+  getSecondStage,
   getUserList,
   listStaffAccounts,
   orderEndpoints,
   paymentEndpoints,
   setAccountRole,
+  setSecondStageFee,
   staffRolesOf,
   walletEndpoints,
   type Endpoint,
@@ -98,6 +100,33 @@ export function describeAccessMatrix(
       for (const endpoint of walletEndpoints) {
         expect(endpoints).toContain(endpoint);
         expect(endpoint.access).toBe('private');
+      }
+    });
+
+    it('opens the second-stage calls to operations staff only (issue 15 item 6)', async () => {
+      for (const endpoint of [getSecondStage, setSecondStageFee]) {
+        expect(endpoints).toContain(endpoint);
+        expect(endpoint.access).toEqual(['operations']);
+        // A whole body naming no order: operations get past the door to the 404, no one else does.
+        const body = { orderNo: 'NO-SUCH-ORDER', lines: {} };
+        const statuses: Record<string, number> = {};
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const answer = await call(
+            endpoint.path,
+            endpoint === getSecondStage ? { orderNo: body.orderNo } : body,
+            { token },
+          );
+          statuses[caller] = answer.status;
+        }
+        expect(statuses).toEqual({
+          guest: 401,
+          buyer: 403,
+          procurement: 403,
+          finance: 403,
+          operations: endpoint === getSecondStage ? 404 : 400,
+          administrator: 403,
+        });
       }
     });
 

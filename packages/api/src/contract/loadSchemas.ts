@@ -12,6 +12,7 @@ import type { Endpoint, EndpointSchemas, RequestSchemaOf, ResponseSchemaOf } fro
 import * as quoteRequestCalls from './inquiry/quoteRequestCalls';
 import * as orderCalls from './order/orderCalls';
 import * as paymentCalls from './payment/paymentCalls';
+import * as secondStageCalls from './staff/secondStageCalls';
 import * as staffAccountCalls from './staff/staffAccountCalls';
 import * as walletCalls from './wallet/walletCalls';
 
@@ -30,6 +31,7 @@ const AREAS: readonly (readonly [calls: object, load: () => Promise<SchemaModule
   [quoteRequestCalls, () => import('./inquiry/quoteRequestSchemas')],
   [orderCalls, () => import('./order/orderSchemas')],
   [paymentCalls, () => import('./payment/paymentSchemas')],
+  [secondStageCalls, () => import('./staff/secondStageSchemas')],
   [staffAccountCalls, () => import('./staff/staffAccountSchemas')],
   [walletCalls, () => import('./wallet/walletSchemas')],
 ];

@@ -24,6 +24,8 @@ import * as orderCalls from './order/orderCalls';
 import * as orderSchemas from './order/orderSchemas';
 import * as paymentCalls from './payment/paymentCalls';
 import * as paymentSchemas from './payment/paymentSchemas';
+import * as secondStageCalls from './staff/secondStageCalls';
+import * as secondStageSchemas from './staff/secondStageSchemas';
 import * as staffAccountCalls from './staff/staffAccountCalls';
 import * as staffAccountSchemas from './staff/staffAccountSchemas';
 import * as walletCalls from './wallet/walletCalls';
@@ -44,6 +46,7 @@ export {
 export { quoteRequestFieldsSchema } from './inquiry/quoteRequestSchemas';
 export { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order/orderWire';
 export * from './payment/paymentWire';
+export { secondStageFeeLinesSchema, secondStageSchema } from './staff/secondStageSchemas';
 export { staffAccountSchema } from './staff/staffAccountSchemas';
 export { walletFreezeSchema, walletMovementSchema, walletSummarySchema } from './wallet/walletWire';
 
@@ -60,6 +63,7 @@ const AREAS: readonly (readonly [calls: object, schemas: object])[] = [
   [quoteRequestCalls, quoteRequestSchemas],
   [orderCalls, orderSchemas],
   [paymentCalls, paymentSchemas],
+  [secondStageCalls, secondStageSchemas],
   [staffAccountCalls, staffAccountSchemas],
   [walletCalls, walletSchemas],
 ];

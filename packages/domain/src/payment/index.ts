@@ -10,6 +10,7 @@ export * from './paymentReview';
 export * from './paymentStage';
 export * from './priceChange';
 export * from './priceChangeRule';
+export * from './secondStageFee';
 export * from './transferVoucher';
 export * from './transferVoucherRule';
 export * from './validThru';

@@ -176,6 +176,7 @@ async function makeOrder(
     lineCount: available.length,
     quantity: available.reduce((total, line) => total + line.quantity, 0),
     createdAt: now,
+    locale,
   });
 
   // Variants in one order (ascending id) for every order: two orders sharing variants take their

@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  type Locale,
   type LocalizedText,
   type LogisticsMode,
   type OrderStatus,
@@ -232,6 +233,8 @@ export interface NewOrder {
   lineCount: number;
   quantity: number;
   createdAt: Date;
+  /** The language the buyer ordered in: what the order's messages to them are written in (migration 0018). */
+  locale: Locale;
 }
 
 /** Inserts the order row; answers its id. A unique violation says which constraint (see the migration). */
@@ -240,8 +243,8 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<strin
     `INSERT INTO customer_order (order_no, buyer_id, request_id, status, goods_cents, china_freight_cents,
         amount_cents, estimated_sea_freight_cents, estimated_sea_insurance_cents, estimated_air_freight_cents,
         estimated_air_insurance_cents, receiving_way, logistics_mode, remark, purchaser, consignee, address,
-        address_id, line_count, quantity, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21)
+        address_id, line_count, quantity, created_at, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18, $19, $20, $21, $22)
      RETURNING id::text AS id`,
     [
       order.orderNo,
@@ -265,6 +268,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<strin
       order.lineCount,
       order.quantity,
       order.createdAt,
+      order.locale,
     ],
   );
   const id = rows[0]?.id;

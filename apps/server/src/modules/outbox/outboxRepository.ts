@@ -18,8 +18,17 @@ export interface QuoteRequestReceivedPayload {
   requestId: string;
 }
 
+/** The second-stage fee of an order is set: the buyer may pay stage 2 (issue 15 item 6). */
+export interface SecondStageFeeDuePayload {
+  kind: 'secondStageFeeDue';
+  locale: Locale;
+  orderNo: string;
+  /** Stage 2's amount when the fee was set, in US cents. */
+  amountCents: number;
+}
+
 /** What a message says; rendered into words (or a WhatsApp template) only at delivery. */
-export type OutboxPayload = CodePayload | QuoteRequestReceivedPayload;
+export type OutboxPayload = CodePayload | QuoteRequestReceivedPayload | SecondStageFeeDuePayload;
 
 export interface OutboxMessage {
   id: string;

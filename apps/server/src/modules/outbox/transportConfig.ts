@@ -101,6 +101,7 @@ export function readMessagingConfig(env: NodeJS.ProcessEnv): MessagingConfig {
             phoneNumberId: required(env, 'WHATSAPP_PHONE_NUMBER_ID', cloudBecause),
             accessToken: required(env, 'WHATSAPP_ACCESS_TOKEN', cloudBecause),
             template: env.WHATSAPP_TEMPLATE?.trim() || 'login_code',
+            secondStageTemplate: env.WHATSAPP_SECOND_STAGE_TEMPLATE?.trim() || 'second_stage_fee_due',
             timeoutSeconds: 30,
           },
   };

@@ -22,6 +22,8 @@ export interface OutboxFileLine {
   code?: string;
   /** The quote request's id, for its confirmation. */
   requestId?: string;
+  /** The order whose second-stage fee is due. */
+  orderNo?: string;
 }
 
 export function outboxFileLineOf(message: OutboxMessage, deliveredAt: Date): OutboxFileLine {
@@ -36,7 +38,11 @@ export function outboxFileLineOf(message: OutboxMessage, deliveredAt: Date): Out
     locale: payload.locale,
     subject,
     text,
-    ...(payload.kind === 'quoteRequestReceived' ? { requestId: payload.requestId } : { code: payload.code }),
+    ...(payload.kind === 'quoteRequestReceived'
+      ? { requestId: payload.requestId }
+      : payload.kind === 'secondStageFeeDue'
+        ? { orderNo: payload.orderNo }
+        : { code: payload.code }),
   };
 }
 

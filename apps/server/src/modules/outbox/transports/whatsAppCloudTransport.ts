@@ -1,4 +1,5 @@
-import type { Locale } from '@tijara/domain';
+import { formatUsd, usdCents, type Locale } from '@tijara/domain';
+import type { OutboxMessage } from '../outboxRepository';
 import type { MessageTransport } from './transport';
 
 export interface WhatsAppCloudSettings {
@@ -12,7 +13,40 @@ export interface WhatsAppCloudSettings {
   accessToken: string;
   /** The approved authentication template that carries the code (one body parameter, a copy-code button). */
   template: string;
+  /**
+   * The approved utility template that tells a buyer their second-stage fee is due: two body
+   * parameters, the order number and the amount. @default 'second_stage_fee_due'
+   */
+  secondStageTemplate?: string;
   timeoutSeconds: number;
+}
+
+/** What a message's template is, and the components that fill it. */
+function templateOf(message: OutboxMessage, settings: WhatsAppCloudSettings) {
+  const { payload } = message;
+  const text = (value: string) => ({ type: 'text', text: value });
+  switch (payload.kind) {
+    case 'loginCode':
+      return {
+        name: settings.template,
+        components: [
+          { type: 'body', parameters: [text(payload.code)] },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [text(payload.code)] },
+        ],
+      };
+    case 'secondStageFeeDue':
+      return {
+        name: settings.secondStageTemplate ?? 'second_stage_fee_due',
+        components: [
+          {
+            type: 'body',
+            parameters: [text(payload.orderNo), text(formatUsd(usdCents(payload.amountCents)))],
+          },
+        ],
+      };
+    default:
+      throw new Error(`WhatsApp has no template for ${payload.kind}`);
+  }
 }
 
 /**
@@ -22,7 +56,7 @@ export interface WhatsAppCloudSettings {
 const TEMPLATE_LANGUAGE: Record<Locale, string> = { ar: 'ar', ckb: 'ar', en: 'en_US', zh: 'zh_CN' };
 
 /**
- * Sends login codes with the WhatsApp Business Cloud API: POST {apiUrl}/{version}/{phone number
+ * Sends login codes (and second-stage fee notices) with the WhatsApp Business Cloud API: POST {apiUrl}/{version}/{phone number
  * id}/messages, bearer token, an authentication template whose body and copy-code button both
  * take the code. Business-initiated messages must be templates; free text is refused.
  */
@@ -34,9 +68,7 @@ export function whatsAppCloudTransport(
   return {
     name: 'whatsapp-cloud',
     async deliver(message) {
-      if (message.payload.kind !== 'loginCode')
-        throw new Error(`WhatsApp has no template for ${message.payload.kind}`);
-      const code = message.payload.code;
+      const template = templateOf(message, settings);
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${settings.accessToken}`, 'content-type': 'application/json' },
@@ -46,12 +78,9 @@ export function whatsAppCloudTransport(
           to: message.recipient,
           type: 'template',
           template: {
-            name: settings.template,
+            name: template.name,
             language: { code: TEMPLATE_LANGUAGE[message.payload.locale] },
-            components: [
-              { type: 'body', parameters: [{ type: 'text', text: code }] },
-              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
-            ],
+            components: template.components,
           },
         }),
         signal: AbortSignal.timeout(settings.timeoutSeconds * 1000),
