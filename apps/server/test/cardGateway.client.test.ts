@@ -6,6 +6,7 @@ import {
   startMpgsDouble,
   TEST_CARDS,
   type MpgsDouble,
+  type TestCard,
 } from '../src/modules/card/gateway/mpgsDouble';
 import { CardGatewayFailure } from '../src/modules/card/gateway/types';
 
@@ -33,7 +34,7 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 /** A session filled through the hosted fields' own calls, then saved as a token. */
-const savedCard = async (client: MpgsClient, card = TEST_CARDS.mastercard) => {
+const savedCard = async (client: MpgsClient, card: TestCard = TEST_CARDS.mastercard) => {
   const session = await client.createSession();
   expect(await fillHostedFields(double.baseUrl, session.sessionId, card)).toEqual([]);
   return client.saveCard(session.sessionId);

@@ -10,6 +10,7 @@ import {
 import { accountMessages } from './accountMessages';
 import { documentMessages } from './documentMessages';
 import { paymentMessages } from '../modules/payment/paymentMessages';
+import { cardMessages } from '../modules/card/cardMessages';
 import { secondStageMessages } from '../modules/secondStage/secondStageMessages';
 
 /**
@@ -132,6 +133,7 @@ const messages = {
   ...accountMessages,
   ...documentMessages,
   ...paymentMessages,
+  ...cardMessages,
   ...secondStageMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -2,6 +2,7 @@ import type { Migration } from '../db/migrate';
 import { accountArea } from './account';
 import { addressArea } from './address';
 import { agentArea } from './agent';
+import { cardArea } from './card';
 import { cartArea } from './cart';
 import { catalogueArea } from './catalogue';
 import { inquiryArea } from './inquiry';
@@ -30,6 +31,7 @@ export const areas: readonly ServerArea[] = [
   ledgerArea,
   paymentArea,
   walletArea,
+  cardArea,
   secondStageArea,
 ];
 

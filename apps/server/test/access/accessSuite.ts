@@ -1,5 +1,6 @@
 import {
   cancelOrder,
+  cardEndpoints,
   cartEndpoints,
   endpoints,
   getSecondStage,
@@ -127,6 +128,21 @@ export function describeAccessMatrix(
           operations: endpoint === getSecondStage ? 404 : 400,
           administrator: 403,
         });
+      }
+    });
+
+    it('walks the card calls, private to the signed-in caller (issue 15)', () => {
+      expect(cardEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+        '/hello/bankCard/add',
+        '/hello/bankCard/delete',
+        '/hello/pay/getBackCard',
+        '/hello/pay/getPayWhiteList',
+        '/hello/pay/goPay',
+        '/hello/pay/uwebuyPayPci',
+      ]);
+      for (const endpoint of cardEndpoints) {
+        expect(endpoints).toContain(endpoint);
+        expect(endpoint.access).toBe('private');
       }
     });
 

@@ -14,11 +14,13 @@ export * from './cart';
 export * from './order';
 export * from './payment';
 export * from './wallet';
+export * from './card';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
 import { agentEndpoints } from './agent';
 import { businessEndpoints } from './business';
+import { cardEndpoints } from './card';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import type { Endpoint } from './endpoint';
@@ -44,4 +46,5 @@ export const endpoints: readonly Endpoint[] = [
   ...orderEndpoints,
   ...paymentEndpoints,
   ...walletEndpoints,
+  ...cardEndpoints,
 ];

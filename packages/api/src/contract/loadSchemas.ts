@@ -4,6 +4,7 @@ import * as accountCalls from './account/accountCalls';
 import * as addressCalls from './address/addressCalls';
 import * as agentCalls from './agent/customerCalls';
 import * as businessCalls from './business/businessCalls';
+import * as cardCalls from './card/cardCalls';
 import * as cartCalls from './cart/cartCalls';
 import * as categoryCalls from './catalogue/categoryCalls';
 import * as contentCalls from './catalogue/contentCalls';
@@ -34,6 +35,7 @@ const AREAS: readonly (readonly [calls: object, load: () => Promise<SchemaModule
   [secondStageCalls, () => import('./staff/secondStageSchemas')],
   [staffAccountCalls, () => import('./staff/staffAccountSchemas')],
   [walletCalls, () => import('./wallet/walletSchemas')],
+  [cardCalls, () => import('./card/cardSchemas')],
 ];
 
 /** By path: each path is one call's (a copy of a descriptor, sent as a form say, finds it too). */

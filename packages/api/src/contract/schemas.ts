@@ -9,6 +9,8 @@ import * as agentCalls from './agent/customerCalls';
 import * as agentSchemas from './agent/customerSchemas';
 import * as businessCalls from './business/businessCalls';
 import * as businessSchemas from './business/businessSchemas';
+import * as cardCalls from './card/cardCalls';
+import * as cardSchemas from './card/cardSchemas';
 import * as cartCalls from './cart/cartCalls';
 import * as cartSchemas from './cart/cartSchemas';
 import * as categoryCalls from './catalogue/categoryCalls';
@@ -34,6 +36,7 @@ import * as walletSchemas from './wallet/walletSchemas';
 export { blobResponseSchema, envelopeSchema } from './envelopeSchemas';
 export { thirdPartyInfoSchema } from './account/thirdPartyInfo';
 export { addressFieldsSchema, areaSchema, entityIdSchema, savedAddressSchema } from './address/addressWire';
+export { cardChargeSchema, savedCardSchema } from './card/cardWire';
 export { cartLinePageSchema, cartLineSchema, cartSummarySchema } from './cart/cartWire';
 export {
   catalogueIdSchema,
@@ -66,6 +69,7 @@ const AREAS: readonly (readonly [calls: object, schemas: object])[] = [
   [secondStageCalls, secondStageSchemas],
   [staffAccountCalls, staffAccountSchemas],
   [walletCalls, walletSchemas],
+  [cardCalls, cardSchemas],
 ];
 
 function isDescriptor(value: unknown): value is Endpoint {
