@@ -2,7 +2,7 @@ import { usePaymentResult, type StagePayment } from '@tijara/api';
 import { EmptyState, Link, PaymentResult } from '@tijara/ui';
 import { FormattedMessage, defineMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
+import { orderDetailsAddress, switchPayAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
 import { StagePageStates, useStagePage } from './StagePageStates';
 
@@ -73,7 +73,11 @@ export function PaymentResultPage() {
       />
       {stagePayment.state === 'processing' && attempt?.method === 'cash' ? (
         <p className={styles.muted}>
-          <FormattedMessage id="payment.result.cashHint" />
+          <FormattedMessage id="payment.result.cashHint" />{' '}
+          {/* Cash not brought yet can still be given up for another method. */}
+          <Link href={switchPayAddress({ orderNo, stage })}>
+            <FormattedMessage id="payment.switch.link" />
+          </Link>
         </p>
       ) : null}
     </section>

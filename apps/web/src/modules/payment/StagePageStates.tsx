@@ -125,6 +125,8 @@ export interface StageTakenStateProps {
   processingTitle: ReactNode;
   /** More on the open attempt, if the page has more to say. */
   processingHint?: ReactNode;
+  /** What the page says above the state (a refused change of method), if anything. */
+  notice?: ReactNode;
 }
 
 /**
@@ -136,11 +138,13 @@ export function StageTakenState({
   stagePayment,
   processingTitle,
   processingHint,
+  notice,
 }: StageTakenStateProps) {
   const { orderNo, stage, state } = stagePayment;
   return (
     <section className={styles.page}>
       {title}
+      {notice}
       <EmptyState
         headingLevel={2}
         title={

@@ -1,25 +1,78 @@
-import { usePaymentResult, type ReviewedPaymentMethod } from '@tijara/api';
+import { usePaymentResult, useSwitchPayMethod, type PdpdFailure, type StagePayment } from '@tijara/api';
+import { PAYMENT_STAGE_ERROR } from '@tijara/domain';
 import { Button, Link, PaymentMethodPicker } from '@tijara/ui';
-import { useState, type FormEvent } from 'react';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { orderDetailsAddress, tradeFlowAddress } from '../../app/routeTable';
+import { formatDomainKey } from '../../i18n/domainMessages';
+import { methodOptionsOf } from './methodOptions';
 import * as styles from './payment.css';
-import { isScreenMethod, screenMethodsOf } from './paymentQuery';
+import { isScreenMethod, screenMethodsOf, type ScreenMethod } from './paymentQuery';
 import { newestAttempt } from './PaymentResultPage';
-import { NoMethodsState, StagePageStates, StageTakenState, useStagePage } from './StagePageStates';
+import {
+  NoMethodsState,
+  refusalText,
+  StagePageStates,
+  StageTakenState,
+  useStagePage,
+} from './StagePageStates';
 
 const methodNames = defineMessages({
   bank_transfer: { id: 'payment.method.bank_transfer' },
   cash: { id: 'payment.method.cash' },
-}) satisfies Record<ReviewedPaymentMethod, unknown>;
+  wallet: { id: 'payment.method.wallet' },
+}) satisfies Record<ScreenMethod, unknown>;
+
+/** A refused switch, said above whatever the stage now shows. */
+interface SwitchRefusal {
+  title: ReactNode;
+  /** The server's reason, in the buyer's language. */
+  text: string;
+}
+
+/**
+ * Why the server refused to give up the stage's attempt: the stage is paid (409
+ * `paymentStage.stage.alreadyPaid`, told by its text from the shared catalogue), a transfer is
+ * under review (the other 409, `payment.switch.underReview`: its money may be on its way), or the
+ * call failed otherwise.
+ */
+function switchRefusalOf(intl: IntlShape, failure: PdpdFailure): SwitchRefusal {
+  const text = refusalText(intl, failure);
+  if (failure.kind === 'rejected' && failure.code === 409) {
+    const paid = failure.msg === formatDomainKey(intl, PAYMENT_STAGE_ERROR.alreadyPaid);
+    return {
+      title: paid ? (
+        <FormattedMessage id="payment.switch.refusedPaid" />
+      ) : (
+        <FormattedMessage id="payment.switch.refusedReview" />
+      ),
+      text,
+    };
+  }
+  return { title: <FormattedMessage id="payment.switch.failed" />, text };
+}
+
+function RefusalNotice({ refusal }: { refusal: SwitchRefusal | null }) {
+  if (!refusal) return null;
+  return (
+    <div role="alert" className={[styles.card, styles.alert].join(' ')}>
+      <p className={styles.paragraph}>
+        <strong>{refusal.title}</strong>
+      </p>
+      <p className={styles.formError}>{refusal.text}</p>
+    </div>
+  );
+}
 
 /**
  * Spec section 2, `/switch-pay?orderNo=&stage=`: another method for a stage not paid yet. The
  * method is chosen with each attempt, so an unpaid stage (or one whose payment failed) changes
  * method by paying with the new one: this page picks it and goes on to `/trade_flow` with it.
- * While an attempt is open (a transfer under review, cash awaited) the server keeps it, and has no
- * call to withdraw it: the page says so and leads to the result.
+ * Cash not brought to the store yet is given up first (`/hello/pay/switchPay`: no money has moved),
+ * then the buyer picks another method. A transfer under review cannot be given up (its money may
+ * be on its way), nor can a paid stage: the page says so, before asking when it knows, and when the
+ * server refuses (the stage changed since the page read it).
  */
 export function SwitchPayPage() {
   const {
@@ -31,8 +84,11 @@ export function SwitchPayPage() {
   const navigate = useNavigate();
   const read = usePaymentResult(addressOrderNo, target?.stage);
   const { stagePayment } = read;
-  const [method, setMethod] = useState<ReviewedPaymentMethod | null>(null);
+  const { switchMethod, isSwitching } = useSwitchPayMethod();
+  const [method, setMethod] = useState<ScreenMethod | null>(null);
   const [methodError, setMethodError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<SwitchRefusal | null>(null);
+  const [gaveUpCash, setGaveUpCash] = useState(false);
 
   if (!stagePayment) {
     return <StagePageStates title={title} orderNo={addressOrderNo} read={read} />;
@@ -41,12 +97,52 @@ export function SwitchPayPage() {
   const { orderNo, stage } = stagePayment;
   const attempt = newestAttempt(stagePayment);
   const current = attempt && isScreenMethod(attempt.method) ? attempt.method : null;
+  const notice = <RefusalNotice refusal={refusal} />;
+
+  async function giveUp(stageNow: StagePayment) {
+    setRefusal(null);
+    const result = await switchMethod({ orderNo: stageNow.orderNo, stage: stageNow.stage });
+    if (result.success) {
+      setGaveUpCash(true);
+      await read.mutate(result.data, { revalidate: false });
+      return;
+    }
+    setRefusal(switchRefusalOf(intl, result));
+    // The stage changed since the page read it (paid, or a transfer sent from another tab).
+    void read.mutate();
+  }
+
+  if (stagePayment.state === 'processing' && current === 'cash') {
+    return (
+      <section className={styles.page}>
+        {title}
+        {notice}
+        <div className={styles.card} aria-busy={isSwitching}>
+          <h2 className={styles.heading}>
+            <FormattedMessage id="payment.switch.cashTitle" />
+          </h2>
+          <p className={styles.paragraph}>
+            <FormattedMessage id="payment.switch.cashHint" />
+          </p>
+          <div className={styles.actions}>
+            <Button isLoading={isSwitching} onPress={() => void giveUp(stagePayment)}>
+              <FormattedMessage id="payment.switch.giveUpCash" />
+            </Button>
+            <Link href={orderDetailsAddress({ orderNo })} variant="standalone">
+              <FormattedMessage id="payment.toOrder" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     return (
       <StageTakenState
         title={title}
         stagePayment={stagePayment}
+        notice={notice}
         processingTitle={<FormattedMessage id="payment.switch.openTitle" />}
         processingHint={
           current ? (
@@ -60,8 +156,8 @@ export function SwitchPayPage() {
     );
   }
 
-  const methods = screenMethodsOf(stagePayment.methods);
-  if (methods.length === 0) {
+  const options = methodOptionsOf(stagePayment, screenMethodsOf(stagePayment.methods));
+  if (options.length === 0) {
     return (
       <section className={styles.page}>
         {title}
@@ -82,8 +178,14 @@ export function SwitchPayPage() {
   return (
     <section className={styles.page}>
       {title}
+      {notice}
+      {gaveUpCash ? (
+        <p role="status" className={[styles.card, styles.paragraph].join(' ')}>
+          <FormattedMessage id="payment.switch.cashGivenUp" />
+        </p>
+      ) : null}
       <form noValidate className={styles.card} onSubmit={submit}>
-        {current ? (
+        {current && !gaveUpCash ? (
           <p className={styles.paragraph}>
             <FormattedMessage
               id="payment.switch.current"
@@ -92,7 +194,7 @@ export function SwitchPayPage() {
           </p>
         ) : null}
         <PaymentMethodPicker
-          methods={methods.map((offered) => ({ method: offered }))}
+          methods={options}
           value={method}
           onChange={(chosen) => {
             if (isScreenMethod(chosen)) setMethod(chosen);

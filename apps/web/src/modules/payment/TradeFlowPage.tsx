@@ -1,33 +1,39 @@
-import {
-  usePayStage,
-  useStagePayment,
-  useWarehouses,
-  type ReviewedPaymentMethod,
-  type StagePayment,
-} from '@tijara/api';
+import { usePayStage, useStagePayment, useWarehouses, type StagePayment } from '@tijara/api';
 import {
   DEFAULT_COUNTRY_ID,
+  formatIqd,
   formatUsd,
   iqdDinars,
+  LEDGER_ERROR,
   parseIqdPerUsd,
+  paymentPasswordFields,
   TRANSFER_VOUCHER_ERROR,
+  validate,
 } from '@tijara/domain';
 import {
   BankTransferDetails,
   Button,
+  Link,
   PaymentMethodPicker,
+  PaymentPasswordField,
   Skeleton,
   StageAmount,
+  useUI,
   VoucherUpload,
 } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, defineMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useCurrency } from '../../app/currency';
-import { paymentResultAddress } from '../../app/routeTable';
+import { individualCenterAddress, paymentResultAddress, switchPayAddress } from '../../app/routeTable';
 import { formatDomainKey } from '../../i18n/domainMessages';
+import { wordFieldErrors } from '../account/fieldErrors';
+import { choosableMethodsOf, methodOptionsOf, walletShortfallOf } from './methodOptions';
 import * as styles from './payment.css';
-import { methodOf, screenMethodsOf } from './paymentQuery';
+import { isScreenMethod, methodOf, screenMethodsOf, type ScreenMethod } from './paymentQuery';
+import { newestAttempt } from './PaymentResultPage';
+import { walletRefusalOf, type WalletRefusal } from './walletRefusal';
 import {
   NoMethodsState,
   refusalText,
@@ -40,9 +46,11 @@ import {
  * Spec section 2, `/trade_flow?orderNo=&stage=` (spec sections 1, 3 and 7 "Payment"): paying a
  * stage of the buyer's order. The stage and its amount in dollars and dinars come from the server
  * (`payOrder/create`), with the methods it offers; those these screens can pay with are shown
- * (bank transfer, cash). A transfer shows the provider's accounts and takes 1 to 5 voucher images;
- * cash shows the store's address. The payment goes out under one idempotency key per visit, so a
- * double click or a retry makes one payment; then `/payment-result` says where it stands.
+ * (bank transfer, cash, the wallet). A transfer shows the provider's accounts and takes 1 to 5
+ * voucher images; cash shows the store's address; the wallet shows its balance (and cannot be
+ * chosen when it holds less than the stage, with the way to top it up), then takes the 6-digit
+ * payment password. The payment goes out under one idempotency key per visit, so a double click,
+ * a retry or a corrected password makes one payment; then `/payment-result` says where it stands.
  */
 export function TradeFlowPage() {
   const {
@@ -59,11 +67,29 @@ export function TradeFlowPage() {
   }
 
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
+    // Cash not brought yet can be given up for another method (`/switch-pay`); a transfer cannot.
+    const cashAwaited = newestAttempt(stagePayment)?.method === 'cash';
     return (
       <StageTakenState
         title={title}
         stagePayment={stagePayment}
-        processingTitle={<FormattedMessage id="payment.tradeFlow.underReview" />}
+        processingTitle={
+          cashAwaited ? (
+            <FormattedMessage id="payment.tradeFlow.cashAwaited" />
+          ) : (
+            <FormattedMessage id="payment.tradeFlow.underReview" />
+          )
+        }
+        processingHint={
+          cashAwaited ? (
+            <>
+              <FormattedMessage id="payment.tradeFlow.cashSwitchHint" />{' '}
+              <Link href={switchPayAddress({ orderNo: stagePayment.orderNo, stage: stagePayment.stage })}>
+                <FormattedMessage id="payment.switch.link" />
+              </Link>
+            </>
+          ) : undefined
+        }
       />
     );
   }
@@ -71,7 +97,11 @@ export function TradeFlowPage() {
   return (
     <section className={styles.page}>
       {title}
-      <PayStageForm stagePayment={stagePayment} initialMethod={methodOf(search)} />
+      <PayStageForm
+        stagePayment={stagePayment}
+        initialMethod={methodOf(search)}
+        onStale={() => void read.mutate()}
+      />
     </section>
   );
 }
@@ -79,30 +109,42 @@ export function TradeFlowPage() {
 interface PayStageFormProps {
   stagePayment: StagePayment;
   /** The method the address asks to start with (from `/switch-pay`), when the server offers it. */
-  initialMethod: ReviewedPaymentMethod | null;
+  initialMethod: ScreenMethod | null;
+  /** Reads the stage again (its wallet balance was out of date). */
+  onStale: () => void;
 }
 
-type FormErrors = Partial<Record<'method' | 'vouchers' | 'form', string>>;
+type FormErrors = Partial<Record<'method' | 'vouchers' | 'paymentPassword' | 'form', string>>;
 
-function PayStageForm({ stagePayment, initialMethod }: PayStageFormProps) {
+/** The wallet's payment password as the server checks it: six digits. */
+const walletForm = z.object({ paymentPassword: paymentPasswordFields.paymentPassword });
+
+function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProps) {
   const intl = useIntl();
+  const { locale } = useUI();
   const navigate = useNavigate();
   const { currency } = useCurrency();
-  const methods = screenMethodsOf(stagePayment.methods);
-  const [method, setMethod] = useState<ReviewedPaymentMethod | null>(() =>
-    initialMethod && methods.includes(initialMethod)
+  const options = methodOptionsOf(stagePayment, screenMethodsOf(stagePayment.methods));
+  const choosable = choosableMethodsOf(options);
+  const [method, setMethod] = useState<ScreenMethod | null>(() =>
+    initialMethod && choosable.includes(initialMethod)
       ? initialMethod
-      : methods.length === 1
-        ? methods[0]!
+      : options.length === 1 && choosable.length === 1
+        ? choosable[0]!
         : null,
   );
   const [vouchers, setVouchers] = useState<File[]>([]);
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [refusal, setRefusal] = useState<WalletRefusal | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
   const { pay, isPaying } = usePayStage();
   const rate = parseIqdPerUsd(stagePayment.iqdPerUsd);
-  // Dinars need the server's rate; without one the stage is paid in dollars.
-  const payIn = rate === null ? 'USD' : currency;
+  // Dinars need the server's rate; without one the stage is paid in dollars. The wallet holds
+  // dinars: it always pays in dinars (and is offered only with a rate).
+  const payIn = rate === null ? 'USD' : method === 'wallet' ? 'IQD' : currency;
   const { orderNo, stage } = stagePayment;
+  const shortfall = walletShortfallOf(stagePayment);
+  const walletOffered = options.some((option) => option.method === 'wallet');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -114,19 +156,47 @@ function PayStageForm({ stagePayment, initialMethod }: PayStageFormProps) {
       setErrors({ vouchers: formatDomainKey(intl, TRANSFER_VOUCHER_ERROR.required) });
       return;
     }
-    setErrors({});
-    const result = await pay({ orderNo, stage, method, currency: payIn, vouchers });
-    if (!result.success) {
-      setErrors({ form: refusalText(intl, result) });
+    let result;
+    if (method === 'wallet') {
+      // Refused up front: the wallet holds less than the stage (the server would refuse it too).
+      if (shortfall > 0) {
+        setErrors({ form: formatDomainKey(intl, LEDGER_ERROR.insufficientBalance) });
+        return;
+      }
+      const parsed = validate(walletForm, { paymentPassword });
+      if (!parsed.ok) {
+        setErrors(wordFieldErrors(intl, parsed.errors, ['paymentPassword']));
+        return;
+      }
+      setErrors({});
+      setRefusal(null);
+      result = await pay({ orderNo, stage, method, currency: 'IQD', ...parsed.value });
+    } else {
+      setErrors({});
+      result = await pay({ orderNo, stage, method, currency: payIn, vouchers });
+    }
+    if (result.success) {
+      void navigate(paymentResultAddress({ orderNo, stage }));
       return;
     }
-    void navigate(paymentResultAddress({ orderNo, stage }));
+    if (method === 'wallet') {
+      const refused = walletRefusalOf(intl, result);
+      setRefusal(refused);
+      // A wrong entry is typed again from the start; everything else the buyer chose stays.
+      if (refused.kind === 'incorrect' || refused.kind === 'locked') setPaymentPassword('');
+      // The balance changed since the page read it: read it again, to show what the wallet holds.
+      if (refused.kind === 'insufficient') onStale();
+      // A wrong password is said by the field itself, with the attempts left.
+      if (refused.kind === 'incorrect') return;
+    }
+    setErrors({ form: refusalText(intl, result) });
   }
 
-  if (methods.length === 0) {
+  if (options.length === 0) {
     return <NoMethodsState orderNo={orderNo} />;
   }
 
+  const amountIqd = stagePayment.amountIqd === null ? null : iqdDinars(stagePayment.amountIqd);
   return (
     <form noValidate className={styles.page} aria-busy={isPaying} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>
@@ -156,22 +226,34 @@ function PayStageForm({ stagePayment, initialMethod }: PayStageFormProps) {
           stage={stage}
           amount={stagePayment.amount}
           rate={rate}
-          amountIqd={stagePayment.amountIqd === null ? undefined : iqdDinars(stagePayment.amountIqd)}
+          amountIqd={amountIqd ?? undefined}
           payIn={payIn}
         />
       )}
       <div className={styles.card}>
         <PaymentMethodPicker
-          methods={methods.map((offered) => ({ method: offered }))}
+          methods={options}
           value={method}
           onChange={(chosen) => {
-            if (chosen === 'bank_transfer' || chosen === 'cash') setMethod(chosen);
+            if (isScreenMethod(chosen)) setMethod(chosen);
             setErrors({});
+            setRefusal(null);
           }}
           isRequired
           isInvalid={errors.method !== undefined}
           errorMessage={errors.method}
         />
+        {walletOffered && shortfall > 0 ? (
+          <p className={styles.muted}>
+            <FormattedMessage
+              id="payment.wallet.short"
+              values={{ missing: <bdi>{formatIqd(iqdDinars(shortfall), locale)}</bdi> }}
+            />{' '}
+            <Link href={individualCenterAddress('wallet')}>
+              <FormattedMessage id="payment.wallet.topUp" />
+            </Link>
+          </p>
+        ) : null}
       </div>
       {method === 'bank_transfer' ? (
         <>
@@ -189,15 +271,68 @@ function PayStageForm({ stagePayment, initialMethod }: PayStageFormProps) {
         </>
       ) : null}
       {method === 'cash' ? <CashSteps /> : null}
+      {method === 'wallet' ? (
+        <section className={styles.card} aria-labelledby="wallet-pay">
+          <h2 id="wallet-pay" className={styles.heading}>
+            <FormattedMessage id="payment.wallet.title" />
+          </h2>
+          {amountIqd !== null && stagePayment.walletAvailableIqd !== null ? (
+            <p className={styles.paragraph}>
+              <FormattedMessage
+                id="payment.wallet.charge"
+                values={{
+                  amount: <bdi>{formatIqd(amountIqd, locale)}</bdi>,
+                  balance: <bdi>{formatIqd(iqdDinars(stagePayment.walletAvailableIqd), locale)}</bdi>,
+                }}
+              />
+            </p>
+          ) : null}
+          <PaymentPasswordField
+            name="paymentPassword"
+            value={paymentPassword}
+            onChange={(value) => {
+              setPaymentPassword(value);
+              setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
+              if (refusal?.kind === 'incorrect') setRefusal(null);
+            }}
+            attemptsLeft={refusal?.kind === 'incorrect' ? refusal.attemptsLeft : undefined}
+            isLocked={refusal?.kind === 'locked'}
+            resetAction={
+              <Link href={individualCenterAddress('paymentPassword')}>
+                <FormattedMessage id="payment.wallet.resetPassword" />
+              </Link>
+            }
+            errorMessage={errors.paymentPassword}
+            isDisabled={isPaying}
+          />
+        </section>
+      ) : null}
       {errors.form ? (
-        <p role="alert" className={styles.formError}>
-          {errors.form}
-        </p>
+        <div role="alert" className={styles.alert}>
+          <p className={styles.formError}>{errors.form}</p>
+          {refusal?.kind === 'notSet' ? (
+            <Link href={individualCenterAddress('paymentPassword')}>
+              <FormattedMessage id="payment.wallet.setPassword" />
+            </Link>
+          ) : null}
+          {refusal?.kind === 'insufficient' || (method === 'wallet' && shortfall > 0) ? (
+            <Link href={individualCenterAddress('wallet')}>
+              <FormattedMessage id="payment.wallet.topUp" />
+            </Link>
+          ) : null}
+        </div>
       ) : null}
       {method !== null ? (
-        <Button type="submit" className={styles.start} isLoading={isPaying}>
+        <Button
+          type="submit"
+          className={styles.start}
+          isLoading={isPaying}
+          isDisabled={method === 'wallet' && refusal?.kind === 'locked'}
+        >
           {method === 'cash' ? (
             <FormattedMessage id="payment.cash.submit" />
+          ) : method === 'wallet' ? (
+            <FormattedMessage id="payment.wallet.submit" />
           ) : (
             <FormattedMessage id="payment.transfer.submit" />
           )}

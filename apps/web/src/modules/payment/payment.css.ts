@@ -59,3 +59,6 @@ export const steps = style({
 
 /** Shown on screen only: paying has no place on a printed order. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+/** A refusal with the way out under it (set the payment password, top up the wallet). */
+export const alert = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });

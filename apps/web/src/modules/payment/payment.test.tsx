@@ -1,154 +1,20 @@
-import { createSessionStore, type OrderDetailWire, type StagePaymentWire } from '@tijara/api';
-import { DEFAULT_COUNTRY_ID } from '@tijara/domain';
+import type { OrderDetailWire, StagePaymentWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_STORAGE_KEY } from '../../app/currency';
-import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
-
-const ORDER_NO = '202611260123456789';
-const ACCOUNT = {
-  bankName: 'Rafidain Bank',
-  branchName: 'Karrada',
-  accountName: 'Tijara Trading',
-  swiftCode: 'RAFBIQBA',
-  accountNumber: null,
-};
-const WAREHOUSES = [
-  { id: 2, countryId: 4841, name: 'Guangzhou Warehouse', address: 'Guangzhou, China', phone: '' },
-  {
-    id: 1,
-    countryId: DEFAULT_COUNTRY_ID,
-    name: 'Baghdad Store',
-    address: 'Karrada, Baghdad',
-    phone: '+964 770 000 0000',
-  },
-];
-
-type Attempt = StagePaymentWire['attempts'][number];
-
-function attempt(changes: Partial<Attempt> = {}): Attempt {
-  return {
-    attemptId: '41',
-    method: 'bank_transfer',
-    currency: 'IQD',
-    amount: 4_300,
-    amountIqd: 56_330,
-    status: 'submitted',
-    submittedAt: '2026-11-27T05:00:00.000Z',
-    expectedAnswerAt: '2026-11-27T05:15:00.000Z',
-    decidedAt: null,
-    rejectReason: null,
-    rejectMessage: null,
-    voucherIds: [],
-    ...changes,
-  };
-}
-
-/** Stage 1 of the order as the server answers it: $43.00, 56,330 dinars at 1,310. */
-function stage(changes: Partial<StagePaymentWire> = {}): StagePaymentWire {
-  return {
-    orderNo: ORDER_NO,
-    stage: 1,
-    state: 'unpaid',
-    reviewCode: null,
-    amount: 4_300,
-    amountIqd: 56_330,
-    iqdPerUsd: 1310,
-    // The server may offer methods these screens cannot pay with yet: they are not shown.
-    methods: ['bank_transfer', 'cash', 'wallet', 'card'],
-    bankAccounts: [ACCOUNT],
-    canRepay: false,
-    attempts: [],
-    ...changes,
-  };
-}
-
-const PROCESSING = stage({ state: 'processing', reviewCode: 9, methods: [], attempts: [attempt()] });
-const FAILED = stage({
-  state: 'failed',
-  reviewCode: 11,
-  canRepay: true,
-  attempts: [
-    attempt({ status: 'rejected', rejectReason: 'notReceived', rejectMessage: 'Payment not received.' }),
-  ],
-});
-const PAID = stage({
-  state: 'success',
-  reviewCode: 10,
-  methods: [],
-  attempts: [attempt({ status: 'approved' })],
-});
-
-interface Uploaded {
-  name: string;
-  type: string;
-}
-
-/**
- * The API for the payment pages. `/upload/image` is multipart, which `fakeApi` reads as JSON: this
- * stand-in answers it from the form itself (recording each file) and hands every other call on.
- */
-function api({
-  create = () => envelope(200, stage()),
-  result = () => envelope(200, stage()),
-  payment = () => envelope(200, PROCESSING),
-  extra = {},
-}: {
-  create?: (request: Request) => Response | Promise<Response>;
-  result?: (request: Request) => Response | Promise<Response>;
-  payment?: (request: Request) => Response | Promise<Response>;
-  extra?: Parameters<typeof fakeApi>[0];
-} = {}) {
-  const double = fakeApi({
-    '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
-    '/ds/category/hello-category-tree': () => envelope(200, []),
-    '/ds/hotWords/list': () => envelope(200, []),
-    '/hello/cart/getProductNum': () => envelope(200, 0),
-    '/hello/pay/payOrder/create': create,
-    '/hello/pay/payOrder/result': result,
-    '/hello/pay/payment': payment,
-    '/warehouse/list': () => envelope(200, WAREHOUSES),
-    ...extra,
-  });
-  const uploads: Uploaded[] = [];
-  const answered = double.fetchImpl;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.endsWith('/upload/image')) return answered(input, init);
-      const file = (init?.body as FormData).get('file') as File;
-      uploads.push({ name: file.name, type: file.type });
-      return envelope(200, {
-        voucherId: `00000000-0000-4000-8000-00000000000${uploads.length}`,
-        contentType: file.type,
-        size: file.size,
-      });
-    }),
-  );
-  return { calls: double.calls, uploads };
-}
-
-function renderPage(path: string, locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path, session, locale });
-}
-
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
-
-function png(name: string): File {
-  return new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
-}
-
-function chooseVouchers(files: File[]) {
-  const input = document.querySelector('input[type="file"]');
-  if (!input) throw new Error('no voucher picker');
-  fireEvent.change(input, { target: { files } });
-}
-
+import { currentLocation, envelope } from '../../test/renderApp';
+import {
+  api,
+  bodiesTo,
+  chooseVouchers,
+  FAILED,
+  ORDER_NO,
+  PAID,
+  png,
+  PROCESSING,
+  renderPage,
+  stage,
+} from './test/paymentFixtures';
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:voucher');
   URL.revokeObjectURL = vi.fn();
@@ -168,7 +34,8 @@ describe('paying a stage (/trade_flow)', () => {
     renderPage(`/trade_flow?orderNo=${ORDER_NO}&stage=1`, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'الدفع' })).toBeTruthy();
     const methods = await screen.findByRole('radiogroup');
-    expect(within(methods).getAllByRole('radio')).toHaveLength(2);
+    // Bank transfer, cash and the wallet; not the card, whose screens are not here yet.
+    expect(within(methods).getAllByRole('radio')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(bodiesTo(calls, '/hello/pay/payOrder/create')).toEqual([{ orderNo: ORDER_NO, stage: 1 }]);
     // The amount in dollars and in the server's dinars.

@@ -1,4 +1,3 @@
-import type { ReviewedPaymentMethod } from '@tijara/api';
 import type { PaymentMethod, PaymentStage } from '@tijara/domain';
 import { METHOD_PARAM, ORDER_NO_PARAM, STAGE_PARAM } from '../../app/routeTable';
 
@@ -18,23 +17,23 @@ export function stageTargetOf(search: URLSearchParams): StageTarget | null {
 }
 
 /**
- * The methods these screens pay with (`/hello/pay/payment`): bank transfer and cash. The server
- * may offer others (a provider, a card, the wallet) once their calls exist; until then they are
- * not shown.
+ * The methods these screens pay with (`/hello/pay/payment`): bank transfer, cash and the wallet.
+ * The server may offer others (a card) once their calls exist; until then they are not shown.
  */
-export const SCREEN_METHODS: readonly ReviewedPaymentMethod[] = ['bank_transfer', 'cash'];
+export const SCREEN_METHODS = ['bank_transfer', 'cash', 'wallet'] as const satisfies readonly PaymentMethod[];
+export type ScreenMethod = (typeof SCREEN_METHODS)[number];
 
-export function isScreenMethod(method: unknown): method is ReviewedPaymentMethod {
-  return SCREEN_METHODS.includes(method as ReviewedPaymentMethod);
+export function isScreenMethod(method: unknown): method is ScreenMethod {
+  return SCREEN_METHODS.includes(method as ScreenMethod);
 }
 
 /** The methods the server offers that these screens can pay with, in the server's order. */
-export function screenMethodsOf(offered: readonly PaymentMethod[]): ReviewedPaymentMethod[] {
+export function screenMethodsOf(offered: readonly PaymentMethod[]): ScreenMethod[] {
   return offered.filter(isScreenMethod);
 }
 
 /** The method an address asks to start with (`?method=`), when it is one these screens pay with. */
-export function methodOf(search: URLSearchParams): ReviewedPaymentMethod | null {
+export function methodOf(search: URLSearchParams): ScreenMethod | null {
   const method = search.get(METHOD_PARAM);
   return isScreenMethod(method) ? method : null;
 }
