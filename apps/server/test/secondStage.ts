@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   getSecondStage,
+  listSecondStageOrders,
   setSecondStageFee,
   type SecondStageWire,
   type StagePaymentWire,
@@ -193,7 +194,15 @@ function secondStageTests(h: Harness) {
         amount: 0,
       });
 
+      // Listed among the orders waiting for their fee, with its buyer, until it is set.
+      const listed = () =>
+        as(operations)<{ orderNo: string; buyerName: string }[]>(listSecondStageOrders.path).then(ok);
+      expect((await listed()).find((order) => order.orderNo === orderNo)).toMatchObject({
+        buyerName: buyer.userName,
+      });
+
       const set = ok(await setFee(orderNo));
+      expect((await listed()).map((order) => order.orderNo)).not.toContain(orderNo);
       expect(set).toEqual({
         orderNo,
         status: ORDER_STATUS.LOGISTICS_PAYMENT,

@@ -5,6 +5,7 @@ import {
   endpoints,
   getSecondStage,
   getUserList,
+  listSecondStageOrders,
   listStaffAccounts,
   orderEndpoints,
   paymentEndpoints,
@@ -105,7 +106,7 @@ export function describeAccessMatrix(
     });
 
     it('opens the second-stage calls to operations staff only (issue 15 item 6)', async () => {
-      for (const endpoint of [getSecondStage, setSecondStageFee]) {
+      for (const endpoint of [listSecondStageOrders, getSecondStage, setSecondStageFee]) {
         expect(endpoints).toContain(endpoint);
         expect(endpoint.access).toEqual(['operations']);
         // A whole body naming no order: operations get past the door to the 404, no one else does.
@@ -115,7 +116,11 @@ export function describeAccessMatrix(
           const token = caller === 'guest' ? undefined : await sessionOf(caller);
           const answer = await call(
             endpoint.path,
-            endpoint === getSecondStage ? { orderNo: body.orderNo } : body,
+            endpoint === setSecondStageFee
+              ? body
+              : endpoint === getSecondStage
+                ? { orderNo: body.orderNo }
+                : {},
             { token },
           );
           statuses[caller] = answer.status;
@@ -125,7 +130,7 @@ export function describeAccessMatrix(
           buyer: 403,
           procurement: 403,
           finance: 403,
-          operations: endpoint === getSecondStage ? 404 : 400,
+          operations: { [getSecondStage.path]: 404, [setSecondStageFee.path]: 400 }[endpoint.path] ?? 200,
           administrator: 403,
         });
       }
@@ -325,18 +330,42 @@ export function describeAccessMatrix(
         '/hello/staff/payment/approve': { attemptId },
         '/hello/staff/payment/reject': { attemptId, reason: 'notReceived' },
         '/hello/staff/payment/confirmCash': { attemptId },
+        '/hello/pay/provider/start': {
+          orderNo,
+          stage: 1,
+          method: 'zaincash',
+          idempotencyKey: '00000000-0000-4000-8000-000000000003',
+        },
+        '/hello/pay/provider/zaincash/return': { token: 'not-a-token' },
+        '/hello/pay/provider/zaincash/webhook': { webhook_token: 'not-a-token' },
+        '/hello/pay/provider/fib/callback': { id: 'no-such-payment' },
       };
+      // What the providers call is public: the provider's signature or a status query back decides.
+      const providerNotices = [
+        '/hello/pay/provider/zaincash/return',
+        '/hello/pay/provider/zaincash/webhook',
+        '/hello/pay/provider/fib/callback',
+      ];
       expect(Object.keys(bodies).sort()).toEqual(paymentEndpoints.map((endpoint) => endpoint.path).sort());
       for (const endpoint of paymentEndpoints) {
         const financeOnly = staffRolesOf(endpoint.access);
+        const isNotice = providerNotices.includes(endpoint.path);
         expect(financeOnly === null ? endpoint.access : financeOnly, endpoint.path).toEqual(
-          financeOnly === null ? 'private' : ['finance'],
+          financeOnly !== null ? ['finance'] : isNotice ? 'public' : 'private',
         );
         for (const caller of CALLERS) {
           const token = caller === 'guest' ? undefined : await sessionOf(caller);
-          const answer = await call(endpoint.path, bodies[endpoint.path], { token, locale: 'en' });
+          const body = bodies[endpoint.path] as Record<string, string>;
+          const answer = await call(endpoint.path, body, {
+            token,
+            locale: 'en',
+            method: endpoint.method,
+            ...(endpoint.method === 'GET' ? { query: body } : {}),
+          });
           const what = `${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
-          if (caller === 'guest') expect(answer.status, what).toBe(401);
+          // No provider is configured in this app: to anyone, the provider is not found.
+          if (isNotice) expect(answer.status, what).toBe(404);
+          else if (caller === 'guest') expect(answer.status, what).toBe(401);
           else if (financeOnly !== null && caller !== 'finance') expect(answer.status, what).toBe(403);
           // Allowed in: a made-up order, voucher or attempt is not found; the upload wants a file.
           else if (endpoint.path === '/upload/image') expect(answer.status, what).toBe(400);

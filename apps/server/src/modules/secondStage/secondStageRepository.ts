@@ -197,3 +197,20 @@ export async function chargeStorageDay(
   );
   return true;
 }
+
+/** Orders in `status` (shipped within China), oldest first, at most `limit`, with their buyer's name. */
+export async function ordersAwaitingFee(
+  db: Queryable,
+  status: number,
+  limit: number,
+): Promise<{ orderNo: string; buyerName: string; orderedAt: Date }[]> {
+  const rows = await db.query<{ order_no: string; user_name: string; created_at: Date }>(
+    `SELECT o.order_no, u.user_name, o.created_at
+       FROM customer_order o JOIN app_user u ON u.id = o.buyer_id
+      WHERE o.status = $1
+      ORDER BY o.created_at, o.id
+      LIMIT $2`,
+    [status, limit],
+  );
+  return rows.map((row) => ({ orderNo: row.order_no, buyerName: row.user_name, orderedAt: row.created_at }));
+}

@@ -1,8 +1,14 @@
-import { getSecondStage, setSecondStageFee, type WireResponseOf } from '@tijara/api/contract';
+import {
+  getSecondStage,
+  listSecondStageOrders,
+  setSecondStageFee,
+  type WireResponseOf,
+} from '@tijara/api/contract';
 import {
   FREE_STORAGE_DAYS,
   NATURAL_DAY_MS,
   ORDER_ERROR,
+  ORDER_STATUS,
   SECOND_STAGE_LINES,
   availableEvents,
   isDomainMessageKey,
@@ -22,12 +28,16 @@ import { enqueueMessage } from '../outbox/outboxRepository';
 import {
   buyerContactOf,
   findSecondStageFee,
+  ordersAwaitingFee,
   recordSecondStageFee,
   storageCharged,
   type StoredSecondStageFee,
 } from './secondStageRepository';
 
 type SecondStageView = WireResponseOf<typeof getSecondStage>;
+
+/** How many waiting orders the console lists: a day's inspections at the China warehouse, with room. */
+const AWAITING_LISTED = 100;
 
 /** The order's lines as the domain prices its stages (null: not set), read from its cost columns. */
 function chargesOf(order: StoredOrder): StageCharges {
@@ -78,6 +88,13 @@ export function registerSecondStageRoutes(
   app: FastifyInstance,
   { db, clock }: { db: Database; clock: Clock },
 ) {
+  registerEndpoint(app, listSecondStageOrders, async () =>
+    (await ordersAwaitingFee(db, ORDER_STATUS.CHINA_SHIPPING, AWAITING_LISTED)).map((order) => ({
+      ...order,
+      orderedAt: order.orderedAt.toISOString(),
+    })),
+  );
+
   registerEndpoint(app, getSecondStage, async ({ orderNo }) => {
     const order = await anyOrder(db, orderNo);
     return viewOf(db, order, await findSecondStageFee(db, order.id));

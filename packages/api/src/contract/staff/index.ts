@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint';
-import { getSecondStage, setSecondStageFee } from './secondStageCalls';
+import { getSecondStage, listSecondStageOrders, setSecondStageFee } from './secondStageCalls';
 import { listStaffAccounts, setAccountRole } from './staffAccountCalls';
 
 export * from './secondStageCalls';
@@ -10,6 +10,7 @@ export type { SecondStageWire } from './secondStageSchemas';
 export const staffEndpoints: readonly Endpoint[] = [
   listStaffAccounts,
   setAccountRole,
+  listSecondStageOrders,
   getSecondStage,
   setSecondStageFee,
 ];

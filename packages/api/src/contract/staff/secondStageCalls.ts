@@ -10,6 +10,16 @@ import type * as schemas from './secondStageSchemas';
  */
 
 /**
+ * The orders waiting for their second-stage fee: shipped within China (9), oldest first, at most
+ * 100. The console's list, and how it learns that the member works in operations (403 otherwise).
+ */
+export const listSecondStageOrders = defineEndpoint<typeof schemas.listSecondStageOrders>()({
+  path: '/hello/staff/secondStage/awaiting',
+  method: 'POST',
+  access: ['operations'],
+});
+
+/**
  * An order's second stage as the console shows it: the order's status, the fee lines set (null
  * before), who set them and when, the stage's amount so far and the storage charged since. Any
  * buyer's order; an order number that does not exist answers 404.

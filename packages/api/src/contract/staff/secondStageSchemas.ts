@@ -56,6 +56,19 @@ export const secondStageSchema = z.object({
 });
 export type SecondStageWire = z.input<typeof secondStageSchema>;
 
+/** An order waiting for its second-stage fee, as the console lists it. */
+export const awaitingSecondStageSchema = z.object({
+  orderNo: z.string(),
+  buyerName: z.string(),
+  /** When the order was made (ISO 8601). */
+  orderedAt: z.string(),
+});
+
+export const listSecondStageOrders = endpointSchemas({
+  request: z.strictObject({}),
+  response: z.array(awaitingSecondStageSchema),
+});
+
 export const getSecondStage = endpointSchemas({
   request: z.strictObject({ orderNo: orderNoSchema }),
   response: secondStageSchema,
