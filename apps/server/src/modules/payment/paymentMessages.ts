@@ -53,4 +53,28 @@ export const paymentMessages = {
     en: 'Send the image as the "file" field of a multipart form.',
     zh: '请在 multipart 表单的 file 字段中发送图片。',
   },
+  'payment.provider.unavailable': {
+    ar: 'تعذّر الاتصال بمزوّد الدفع الآن. حاول مجدداً بعد قليل أو اختر طريقة أخرى.',
+    ckb: 'ئێستا پەیوەندی بە دابینکەری پارەدانەوە نەکرا. کەمێکی تر دووبارە هەوڵ بدەرەوە یان شێوازێکی تر هەڵبژێرە.',
+    en: 'The payment provider cannot be reached now. Try again shortly or choose another method.',
+    zh: '暂时无法连接支付服务商，请稍后重试或选择其他支付方式。',
+  },
+  'payment.provider.notConfigured': {
+    ar: 'طريقة الدفع هذه غير مفعّلة.',
+    ckb: 'ئەم شێوازی پارەدانە چالاک نییە.',
+    en: 'This payment method is not switched on.',
+    zh: '该支付方式未开通。',
+  },
+  'payment.provider.notVerified': {
+    ar: 'تعذّر التحقق من رسالة مزوّد الدفع، فلم يتغيّر شيء.',
+    ckb: 'پەیامی دابینکەری پارەدان پشتڕاست نەکرایەوە، هیچ نەگۆڕدرا.',
+    en: "The payment provider's message could not be verified; nothing was changed.",
+    zh: '无法验证支付服务商的消息，未做任何更改。',
+  },
+  'payment.provider.mismatch': {
+    ar: 'المبلغ أو العملة لدى مزوّد الدفع لا يطابقان هذه الدفعة، فلم يتغيّر شيء.',
+    ckb: 'بڕ یان دراوی لای دابینکەری پارەدان لەگەڵ ئەم پارەدانەدا ناگونجێت، هیچ نەگۆڕدرا.',
+    en: "The provider's amount or currency does not match this payment; nothing was changed.",
+    zh: '支付服务商的金额或币种与本次付款不符，未做任何更改。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;

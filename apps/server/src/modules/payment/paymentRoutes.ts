@@ -8,6 +8,7 @@ import {
   readReviewVoucher,
   readVoucher,
   rejectPayment,
+  startProviderPayment,
   switchPayMethod,
   uploadImage,
   type WireResponseOf,
@@ -36,7 +37,7 @@ import {
   type PaymentStage,
   type StageCharges,
 } from '@tijara/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
@@ -63,6 +64,17 @@ import {
 } from './paymentRepository';
 import { refusal } from './paymentRefusals';
 import { settleStage } from './settleStage';
+import {
+  isProviderMethod,
+  providerMethods,
+  providerUrls,
+  publicBaseOf,
+  refreshProviderAttempt,
+  registerProviderRoutes,
+  sessionWire,
+} from './providerPayments';
+import { insertProviderSession, providerSessionsOf, type StoredProviderSession } from './providerRepository';
+import { ProviderFailure, type ConfiguredProviders } from './providers';
 import { acceptMultipart, prepareVoucher } from './voucherImages';
 
 export interface PaymentDependencies {
@@ -70,6 +82,14 @@ export interface PaymentDependencies {
   clock: Clock;
   /** The provider's accounts for bank transfers (`PAYMENT_BANK_ACCOUNTS`); none: transfers are not offered. */
   bankAccounts: readonly ProviderBankAccount[];
+  /** The payment platforms configured (`providersFromEnv`); none: ZainCash and FIB are not offered. */
+  providers: ConfiguredProviders;
+  /**
+   * The address buyers and providers reach this server at (`PAYMENT_PUBLIC_URL`, e.g.
+   * `https://shop.example.iq`), for the providers' return and callback addresses; null: the address
+   * the buyer's start request came to.
+   */
+  publicUrl: string | null;
 }
 
 /** The vouchers one buyer may upload in 24 hours. */
@@ -106,14 +126,17 @@ function defaultStage(order: StoredOrder, attempts: readonly StoredAttempt[]): P
 
 /**
  * The methods this area offers a new attempt: bank transfer when accounts are configured, cash, and
- * the wallet while a rate is set (it pays the stage's dollars in dinars at that rate).
+ * while a rate is set (they pay the stage's dollars in dinars at that rate) the wallet and the
+ * configured payment providers.
  */
 function offeredMethods(
-  bankAccounts: readonly ProviderBankAccount[],
+  dependencies: Pick<PaymentDependencies, 'bankAccounts' | 'providers'>,
   rate: IqdPerUsd | null,
 ): PaymentMethod[] {
-  const reviewed = REVIEWED_METHODS.filter((method) => method !== 'bank_transfer' || bankAccounts.length > 0);
-  return rate === null ? reviewed : [...reviewed, 'wallet'];
+  const reviewed = REVIEWED_METHODS.filter(
+    (method) => method !== 'bank_transfer' || dependencies.bankAccounts.length > 0,
+  );
+  return rate === null ? reviewed : [...reviewed, 'wallet', ...providerMethods(dependencies.providers)];
 }
 
 const REVIEW_CODE_OF_STATUS = {
@@ -123,7 +146,7 @@ const REVIEW_CODE_OF_STATUS = {
   cancelled: null,
 } as const;
 
-function attemptWire(attempt: StoredAttempt, locale: Locale) {
+function attemptWire(attempt: StoredAttempt, locale: Locale, session: StoredProviderSession | undefined) {
   const reason = attempt.decision?.reason ?? null;
   return {
     attemptId: attempt.id,
@@ -133,12 +156,16 @@ function attemptWire(attempt: StoredAttempt, locale: Locale) {
     amountIqd: attempt.iqdAmount,
     status: attempt.status,
     submittedAt: attempt.createdAt.toISOString(),
+    // Finance's answer is expected in about 15 minutes; a provider's comes when the buyer pays.
     expectedAnswerAt:
-      attempt.status === 'submitted' ? expectedReviewAnswerAt(attempt.createdAt).toISOString() : null,
+      attempt.status === 'submitted' && REVIEWED_METHODS.includes(attempt.method)
+        ? expectedReviewAnswerAt(attempt.createdAt).toISOString()
+        : null,
     decidedAt: attempt.decision?.at.toISOString() ?? null,
     rejectReason: reason,
     rejectMessage: reason === null ? null : message(locale, PAYMENT_REJECT_REASON_KEY[reason]),
     voucherIds: attempt.voucherIds,
+    provider: session && attempt.status === 'submitted' ? sessionWire(session) : null,
   };
 }
 
@@ -155,8 +182,14 @@ async function stageView(
   const amount = stageAmount(stage, chargesOf(order));
   const rate = await currentRate(db);
   const state = stageStateOf(ofStage);
-  const offered = offeredMethods(dependencies.bankAccounts, rate);
+  const offered = offeredMethods(dependencies, rate);
   const newest = ofStage.at(-1);
+  const sessions = await providerSessionsOf(
+    db,
+    ofStage
+      .filter((attempt) => attempt.status === 'submitted' && isProviderMethod(attempt.method))
+      .map((a) => a.id),
+  );
   const methods = offered.filter(
     (method) =>
       canStartAttempt({
@@ -182,7 +215,7 @@ async function stageView(
       ? (await walletBalances(db, order.buyerId)).availableIqd
       : null,
     canRepay: state !== 'unpaid' && canRepay(state) && methods.length > 0,
-    attempts: ofStage.map((attempt) => attemptWire(attempt, locale)),
+    attempts: ofStage.map((attempt) => attemptWire(attempt, locale, sessions.get(attempt.id))),
   };
 }
 
@@ -231,13 +264,25 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
     buyerId: string,
     locale: Locale,
     mustBePayable: boolean,
+    refresh: FastifyBaseLogger | null = null,
   ) => {
-    const order = await ownOrder(db, input.orderNo, buyerId);
-    const attempts = await listAttempts(db, order.id);
+    let order = await ownOrder(db, input.orderNo, buyerId);
+    let attempts = await listAttempts(db, order.id);
     const stage = input.stage ?? defaultStage(order, attempts);
+    const newest = attempts.filter((attempt) => attempt.stage === stage).at(-1);
+    if (refresh && newest?.status === 'submitted' && isProviderMethod(newest.method)) {
+      // Still waiting for a provider: ask it (its webhook may be late, or never come).
+      const provider = dependencies.providers[newest.method];
+      const session = (await providerSessionsOf(db, [newest.id])).get(newest.id);
+      if (provider && session) {
+        await refreshProviderAttempt(db, clock, refresh, provider, session.providerRef);
+        order = await ownOrder(db, input.orderNo, buyerId);
+        attempts = await listAttempts(db, order.id);
+      }
+    }
     const view = await stageView(db, order, stage, attempts, dependencies, locale);
     if (mustBePayable && view.attempts.length === 0 && view.methods.length === 0) {
-      const offered = offeredMethods(dependencies.bankAccounts, view.iqdPerUsd as IqdPerUsd | null);
+      const offered = offeredMethods(dependencies, view.iqdPerUsd as IqdPerUsd | null);
       const check = canStartAttempt({
         stage,
         orderStatus: order.status,
@@ -252,8 +297,8 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
   };
 
   registerEndpoint(app, createPayOrder, (input, { user, locale }) => readStage(input, user.id, locale, true));
-  registerEndpoint(app, payOrderResult, (input, { user, locale }) =>
-    readStage(input, user.id, locale, false),
+  registerEndpoint(app, payOrderResult, (input, { user, locale, request }) =>
+    readStage(input, user.id, locale, false, request.log),
   );
 
   registerEndpoint(app, payStage, async (input, { user, locale }) => {
@@ -283,7 +328,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
         amount,
         attempts: attempts.filter((attempt) => attempt.stage === input.stage),
         method: input.method,
-        offeredMethods: offeredMethods(dependencies.bankAccounts, rateNow),
+        offeredMethods: offeredMethods(dependencies, rateNow),
       });
       if (!check.ok) throw refusal(check.error);
 
@@ -331,6 +376,103 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       );
     });
   });
+
+  registerEndpoint(app, startProviderPayment, async (input, { user, locale, request }) =>
+    db.transaction(async (tx) => {
+      // Under the order's row lock, as `payment`: a second tab or a double submit waits here, then
+      // finds the first attempt by its key (answered again with its session) or sees it open.
+      const order = await ownOrder(tx, input.orderNo, user.id, true);
+      const answer = async (attemptId: string) => {
+        const session = (await providerSessionsOf(tx, [attemptId])).get(attemptId);
+        if (!session) throw new Error(`provider attempt ${attemptId} has no session`);
+        const current = (await findOrder(tx, order.orderNo, user.id)) ?? order;
+        const attempts = await listAttempts(tx, order.id);
+        return {
+          attemptId,
+          session: sessionWire(session),
+          stagePayment: await stageView(tx, current, input.stage, attempts, dependencies, locale),
+        };
+      };
+      const replay = await findAttemptByKey(tx, user.id, input.idempotencyKey);
+      if (replay) {
+        if (replay.orderId !== order.id || replay.stage !== input.stage || replay.method !== input.method)
+          throw new ApiError(409, 409, 'payment.requestReused');
+        return answer(replay.id);
+      }
+      const attempts = await listAttempts(tx, order.id);
+      const amount = stageAmount(input.stage, chargesOf(order));
+      const rate = await currentRate(tx);
+      const check = canStartAttempt({
+        stage: input.stage,
+        orderStatus: order.status,
+        amount,
+        attempts: attempts.filter((attempt) => attempt.stage === input.stage),
+        method: input.method,
+        offeredMethods: offeredMethods(dependencies, rate),
+      });
+      if (!check.ok) throw refusal(check.error);
+      const provider = dependencies.providers[input.method];
+      if (!provider) throw refusal(PAYMENT_STAGE_ERROR.methodUnavailable);
+      if (rate === null) throw new ApiError(503, 503, 'payment.rateUnavailable');
+
+      // The providers charge dinars: the stage's dollars at the rate of the moment, kept with the attempt.
+      const amountIqd = usdToIqd(amount, rate);
+      const now = clock.now();
+      const attemptId = await storeAttempt(tx, {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        stage: input.stage,
+        method: input.method,
+        amount,
+        currency: 'IQD',
+        iqdAmount: amountIqd,
+        iqdPerUsd: rate,
+        idempotencyKey: input.idempotencyKey,
+        buyerId: user.id,
+        at: now,
+        voucherIds: [],
+      });
+      // The provider's payment is made inside the transaction: when the provider fails or the
+      // transaction does not commit, no attempt is left open without a way to pay it.
+      let started: Awaited<ReturnType<typeof provider.start>>;
+      try {
+        started = await provider.start({
+          reference: attemptId,
+          amount: amountIqd,
+          currency: 'IQD',
+          description: `Order ${order.orderNo} stage ${input.stage}`,
+          ...providerUrls(
+            input.method,
+            publicBaseOf(dependencies.publicUrl, request),
+            order.orderNo,
+            input.stage,
+          ),
+          locale,
+        });
+      } catch (error) {
+        if (!(error instanceof ProviderFailure)) throw error;
+        request.log.warn(
+          { provider: error.provider, kind: error.kind, status: error.status, attemptId },
+          'a payment provider did not start a payment',
+        );
+        throw new ApiError(502, 502, 'payment.provider.unavailable');
+      }
+      await insertProviderSession(tx, {
+        attemptId,
+        provider: input.method,
+        providerRef: started.providerRef,
+        redirectUrl: started.redirectUrl ?? null,
+        qrCode: started.qrCode ?? null,
+        readableCode: started.readableCode ?? null,
+        appLinks: started.appLinks ?? null,
+        validUntil: started.validUntil ?? null,
+        at: now,
+      });
+      return answer(attemptId);
+    }),
+  );
+
+  registerProviderRoutes(app, { db, clock, providers: dependencies.providers });
 
   registerEndpoint(app, switchPayMethod, async ({ orderNo, stage }, { user, locale }) =>
     db.transaction(async (tx) => {

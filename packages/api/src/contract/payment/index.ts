@@ -3,18 +3,22 @@ import {
   approvePayment,
   confirmCashPayment,
   createPayOrder,
+  fibCallback,
   listPaymentReviews,
   payOrderResult,
   payStage,
   readReviewVoucher,
   readVoucher,
   rejectPayment,
+  startProviderPayment,
   switchPayMethod,
   uploadImage,
+  zainCashReturn,
+  zainCashWebhook,
 } from './paymentCalls';
 
 export * from './paymentCalls';
-export type { StagePaymentWire } from './paymentWire';
+export type { ProviderSessionWire, StagePaymentWire } from './paymentWire';
 
 /** Every call of the payment area, for the contract's `endpoints`. */
 export const paymentEndpoints: readonly Endpoint[] = [
@@ -29,4 +33,8 @@ export const paymentEndpoints: readonly Endpoint[] = [
   approvePayment,
   rejectPayment,
   confirmCashPayment,
+  startProviderPayment,
+  zainCashReturn,
+  zainCashWebhook,
+  fibCallback,
 ];

@@ -135,3 +135,68 @@ export const confirmCashPayment = defineEndpoint<typeof schemas.confirmCashPayme
   method: 'POST',
   access: ['finance'],
 });
+
+/**
+ * Pays a stage through a payment platform (spec section 1, issue 15 item 2): `zaincash` (ZainCash
+ * v2) or `fib` (First Iraqi Bank), each offered in a stage's `methods` only while the server is
+ * configured for it and a rate is set. The amount is the stage's dollars in dinars at the rate of the
+ * moment (recorded with the attempt); the request names none. Makes the attempt (`submitted`, state
+ * processing) and the provider's payment, and answers how to pay it (`session`): ZainCash's
+ * `redirectUrl` (send the browser there; the buyer comes back through `zaincash/return` to
+ * `/payment-result?orderNo=&stage=`) or FIB's `qrCode`, `readableCode`, `appLinks` and `validUntil`
+ * (the buyer pays in the FIB app; `/payment-result` then shows the outcome). `idempotencyKey` as for
+ * `payment`: the same key answers the same attempt and session again and makes no second payment
+ * (409 `payment.requestReused` with another order, stage or method); an open attempt refuses a new
+ * key (409 `paymentStage.attempt.open`), a paid stage 409 `paymentStage.stage.alreadyPaid`, a method
+ * not offered 422 `paymentStage.method.unavailable`, no rate 503 `payment.rateUnavailable`. When the
+ * provider cannot be reached or refuses, nothing is recorded and the answer is 502
+ * `payment.provider.unavailable` (try again, with the same key or another method). The stage is paid
+ * once the provider confirms the money (its webhook or callback, the buyer's return, or
+ * `payOrder/result` asking it); a failed, declined or expired payment fails the attempt (state
+ * failed, repay offered).
+ */
+export const startProviderPayment = defineEndpoint<typeof schemas.startProviderPayment>()({
+  path: '/hello/pay/provider/start',
+  method: 'POST',
+  access: 'private',
+});
+
+/**
+ * Where ZainCash sends the buyer back (`?token=<JWT>`, HS256 with the merchant's key), given to
+ * ZainCash as the success and failure URL. Public (the browser arrives without our token): the token
+ * is verified and the transaction read back from ZainCash, the attempt settled or failed as it says,
+ * and the answer is a redirect (303, `Location: /payment-result?orderNo=<no>&stage=<1|2>`), never an
+ * envelope; the `location` of the response schema is that header. A token that does not verify or has
+ * expired answers 400 `payment.provider.notVerified` and changes nothing.
+ */
+export const zainCashReturn = defineEndpoint<typeof schemas.zainCashReturn>()({
+  path: '/hello/pay/provider/zaincash/return',
+  method: 'GET',
+  access: 'public',
+});
+
+/**
+ * ZainCash's webhook (set up with ZainCash for the merchant: this path under the server's public
+ * address). Public; trusted only after the token's signature verifies and the transaction is read back
+ * by inquiry. Idempotent: a replay answers `unchanged` and settles nothing twice. A wrong signature
+ * answers 400 `payment.provider.notVerified`; an amount or currency other than the attempt's 422
+ * `payment.provider.mismatch` (logged, nothing changed); an unknown transaction 404
+ * `payment.attemptNotFound`; ZainCash unreachable for the inquiry 502 `payment.provider.unavailable`
+ * (it sends again).
+ */
+export const zainCashWebhook = defineEndpoint<typeof schemas.zainCashWebhook>()({
+  path: '/hello/pay/provider/zaincash/webhook',
+  method: 'POST',
+  access: 'public',
+});
+
+/**
+ * FIB's status callback (`statusCallbackUrl` of each payment). FIB does not sign it, so only `id` is
+ * used: the status, amount and currency are read back from FIB; a forged callback changes nothing.
+ * Answers as ZainCash's webhook does.
+ */
+export const fibCallback = defineEndpoint<typeof schemas.fibCallback>()({
+  path: '/hello/pay/provider/fib/callback',
+  method: 'POST',
+  access: 'public',
+});

@@ -6,6 +6,9 @@ import {
   idempotencyKeySchema,
   paymentCurrencySchema,
   paymentStageSchema,
+  providerMethodSchema,
+  providerNoticeSchema,
+  providerStartSchema,
   reviewDecisionSchema,
   reviewedMethodSchema,
   reviewItemSchema,
@@ -122,4 +125,40 @@ export const rejectPayment = endpointSchemas({
 export const confirmCashPayment = endpointSchemas({
   request: decisionRequest,
   response: reviewDecisionSchema,
+});
+
+export const startProviderPayment = endpointSchemas({
+  request: z.strictObject({
+    orderNo: orderNoSchema,
+    stage: paymentStageSchema,
+    method: providerMethodSchema,
+    idempotencyKey: idempotencyKeySchema,
+  }),
+  response: providerStartSchema,
+});
+
+/** The redirect's query as ZainCash sends it: its signed token (other parameters are ignored). */
+export const zainCashReturn = endpointSchemas({
+  request: z.object({ token: z.string().min(1).max(8192) }),
+  response: z.object({ location: z.string() }),
+});
+
+/** ZainCash's webhook body: the signed token as `webhook_token` (some integrations name it `token`). */
+export const zainCashWebhook = endpointSchemas({
+  request: z
+    .object({
+      webhook_token: z.string().min(1).max(8192).optional(),
+      token: z.string().min(1).max(8192).optional(),
+    })
+    .refine((body) => body.webhook_token !== undefined || body.token !== undefined, {
+      message: 'webhook_token is required',
+      path: ['webhook_token'],
+    }),
+  response: providerNoticeSchema,
+});
+
+/** FIB's status callback: the payment's id (its status is read back from FIB, never taken from here). */
+export const fibCallback = endpointSchemas({
+  request: z.object({ id: z.string().min(1).max(200), status: z.string().max(100).optional() }),
+  response: providerNoticeSchema,
 });

@@ -41,6 +41,32 @@ export const providerBankAccountSchema = z.object({
   accountNumber: z.string().nullable(),
 });
 
+/** The payment platforms a buyer is sent to (spec section 1: third-party platforms and wallet apps). */
+export const providerMethodSchema = z.enum(['zaincash', 'fib']);
+
+/** FIB's app links: the buyer's personal, business or corporate banking app opens the payment. */
+export const providerAppLinksSchema = z.object({
+  personal: z.string(),
+  business: z.string(),
+  corporate: z.string(),
+});
+
+/**
+ * How the buyer goes on paying an attempt at a provider. ZainCash: `redirectUrl` (its hosted page;
+ * send the browser there), the rest null. FIB: `qrCode` (an image as a data: URL, to scan with the
+ * FIB app), `readableCode` (to type into the app instead), `appLinks` (open the app on a phone),
+ * `redirectUrl` null. `validUntil` (ISO 8601, or null when the provider gives none): after it the
+ * provider no longer takes the payment and the attempt fails.
+ */
+export const providerSessionSchema = z.object({
+  method: providerMethodSchema,
+  redirectUrl: z.string().nullable(),
+  qrCode: z.string().nullable(),
+  readableCode: z.string().nullable(),
+  appLinks: providerAppLinksSchema.nullable(),
+  validUntil: z.string().nullable(),
+});
+
 /** One try at paying the stage, newest last. */
 export const paymentAttemptSchema = z.object({
   attemptId: z.string(),
@@ -61,6 +87,11 @@ export const paymentAttemptSchema = z.object({
   rejectMessage: z.string().nullable(),
   /** The vouchers of a bank transfer, readable by the buyer with `/hello/pay/voucher`. */
   voucherIds: z.array(z.string()),
+  /**
+   * A ZainCash or FIB attempt still waiting for the buyer (`submitted`): how to go on paying it, as
+   * `/hello/pay/provider/start` answered it; null for other methods and once decided.
+   */
+  provider: providerSessionSchema.nullable().default(null),
 });
 
 /**
@@ -92,6 +123,19 @@ export const stagePaymentSchema = z.object({
 });
 
 export type StagePaymentWire = z.input<typeof stagePaymentSchema>;
+export type ProviderSessionWire = z.input<typeof providerSessionSchema>;
+
+/** What starting a provider payment answers: the attempt, how to pay it, and the stage as it now stands. */
+export const providerStartSchema = z.object({
+  attemptId: z.string(),
+  session: providerSessionSchema,
+  stagePayment: stagePaymentSchema,
+});
+
+/** What the server did with a provider's notice: settled the stage, failed the attempt, nothing yet (pending), or nothing again (already decided). */
+export const providerNoticeSchema = z.object({
+  outcome: z.enum(['settled', 'failed', 'pending', 'unchanged']),
+});
 
 /** One stage awaiting finance, as the review queue lists it. */
 export const reviewItemSchema = z.object({

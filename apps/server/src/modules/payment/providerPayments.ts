@@ -1,0 +1,273 @@
+import {
+  PDPD_BASE_PATH,
+  fibCallback,
+  zainCashReturn,
+  zainCashWebhook,
+  type WireResponseOf,
+} from '@tijara/api/contract';
+import { schemasOf } from '@tijara/api/contract/schemas';
+import type { PaymentMethod } from '@tijara/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/ApiError';
+import { localeOf } from '../../http/envelope';
+import { invalidInput } from '../../http/invalidInput';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { findOrder } from '../order/orderRepository';
+import { findAttempt, insertEvent, type StoredAttempt } from './paymentRepository';
+import { findProviderSession, type StoredProviderSession } from './providerRepository';
+import {
+  ProviderFailure,
+  type ConfiguredProviders,
+  type PaymentProvider,
+  type ProviderName,
+  type VerifiedPayment,
+} from './providers';
+import { settleStage } from './settleStage';
+
+/*
+ * The payment platforms wired into the stages (issue 15 item 2): what a provider's word does to an
+ * attempt, and the public addresses a provider calls (ZainCash's return and webhook, FIB's callback).
+ * Starting a payment is `paymentRoutes.ts`'s, beside the other methods.
+ */
+
+export type NoticeOutcome = WireResponseOf<typeof zainCashWebhook>['outcome'];
+
+export const PROVIDER_NAMES: readonly ProviderName[] = ['zaincash', 'fib'];
+
+export const isProviderMethod = (method: PaymentMethod): method is ProviderName =>
+  (PROVIDER_NAMES as readonly string[]).includes(method);
+
+/** The configured providers' methods, in a fixed order. */
+export const providerMethods = (providers: ConfiguredProviders): ProviderName[] =>
+  PROVIDER_NAMES.filter((name) => providers[name] !== undefined);
+
+/** The session as the buyer's screens show it (`providerSessionSchema`). */
+export function sessionWire(session: StoredProviderSession) {
+  return {
+    method: session.provider,
+    redirectUrl: session.redirectUrl,
+    qrCode: session.qrCode,
+    readableCode: session.readableCode,
+    appLinks: session.appLinks,
+    validUntil: session.validUntil?.toISOString() ?? null,
+  };
+}
+
+/** Where the buyer's browser and the providers reach this server, with no trailing slash. */
+export function publicBaseOf(configured: string | null, request: { protocol: string; host: string }) {
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** The page that shows a stage's payment (`/payment-result`, read by the web's payment result route). */
+export const paymentResultPath = (orderNo: string, stage: number) =>
+  `/payment-result?orderNo=${encodeURIComponent(orderNo)}&stage=${stage}`;
+
+/** The return and callback addresses a provider is given for a stage's attempt. */
+export function providerUrls(provider: ProviderName, base: string, orderNo: string, stage: number) {
+  if (provider === 'zaincash') {
+    return {
+      returnUrl: `${base}${PDPD_BASE_PATH}${zainCashReturn.path}`,
+      callbackUrl: `${base}${PDPD_BASE_PATH}${zainCashWebhook.path}`,
+    };
+  }
+  // FIB's redirect carries nothing: the buyer goes straight to the result page, which asks FIB.
+  return {
+    returnUrl: `${base}${paymentResultPath(orderNo, stage)}`,
+    callbackUrl: `${base}${PDPD_BASE_PATH}${fibCallback.path}`,
+  };
+}
+
+/** A provider's failure as the caller of a public notice address is answered; logged without secrets. */
+function noticeRefusal(error: unknown, log: FastifyBaseLogger): never {
+  if (!(error instanceof ProviderFailure)) throw error;
+  log.warn(
+    { provider: error.provider, kind: error.kind, status: error.status },
+    'a payment provider notice was not accepted',
+  );
+  switch (error.kind) {
+    case 'bad_signature':
+    case 'expired':
+    case 'malformed':
+      throw new ApiError(400, 400, 'payment.provider.notVerified');
+    case 'not_found':
+      throw new ApiError(404, 404, 'payment.attemptNotFound');
+    case 'mismatch':
+      throw new ApiError(422, 422, 'payment.provider.mismatch');
+    default:
+      throw new ApiError(502, 502, 'payment.provider.unavailable');
+  }
+}
+
+/**
+ * Applies what a provider verifiably said about one of its payments, in one transaction under the
+ * order's row lock: `paid` settles the stage (`settleStage`, once: a replay finds the attempt decided
+ * and answers `unchanged`), `failed`, `cancelled` or `refunded` fails the attempt (`providerFailed`,
+ * with the provider's status word; the buyer may repay), `pending` changes nothing. The amount and
+ * currency must be the attempt's dinars: otherwise nothing changes, the difference is logged (no
+ * token or credential) and the answer is 422 `payment.provider.mismatch`.
+ */
+export async function applyVerified(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  verified: VerifiedPayment,
+): Promise<{ outcome: NoticeOutcome; attempt: StoredAttempt }> {
+  return db.transaction(async (tx) => {
+    const session = await findProviderSession(tx, verified.provider, verified.providerRef);
+    if (!session) throw new ApiError(404, 404, 'payment.attemptNotFound');
+    const found = await findAttempt(tx, session.attemptId);
+    if (!found)
+      throw new Error(`the attempt of ${verified.provider} payment ${verified.providerRef} vanished`);
+    const order = await findOrder(tx, found.orderNo, null, true);
+    if (!order) throw new Error(`the order of payment attempt ${found.id} vanished`);
+    // Read again under the lock: a notice applied meanwhile is seen now.
+    const attempt = (await findAttempt(tx, found.id)) ?? found;
+    const sameAttempt = verified.reference === undefined || verified.reference === attempt.id;
+    if (!sameAttempt || verified.amount !== attempt.iqdAmount || verified.currency !== 'IQD') {
+      log.warn(
+        {
+          provider: verified.provider,
+          providerRef: verified.providerRef,
+          attemptId: attempt.id,
+          expected: { reference: attempt.id, amount: attempt.iqdAmount, currency: 'IQD' },
+          received: { reference: verified.reference, amount: verified.amount, currency: verified.currency },
+          providerStatus: verified.providerStatus,
+        },
+        'a payment provider reported a payment that does not match its attempt: nothing changed',
+      );
+      throw new ApiError(422, 422, 'payment.provider.mismatch');
+    }
+    if (attempt.status !== 'submitted') return { outcome: 'unchanged', attempt };
+    const now = clock.now();
+    switch (verified.status) {
+      case 'pending':
+        return { outcome: 'pending', attempt };
+      case 'paid':
+        await settleStage(tx, { order, attempt, actorId: null, at: now, event: 'providerSucceeded' });
+        return { outcome: 'settled', attempt };
+      case 'failed':
+      case 'cancelled':
+      case 'refunded':
+        await insertEvent(tx, {
+          attemptId: attempt.id,
+          kind: 'providerFailed',
+          note: verified.providerStatus.slice(0, 500),
+          actorId: null,
+          at: now,
+        });
+        return { outcome: 'failed', attempt };
+    }
+  });
+}
+
+/**
+ * Asks the provider where an attempt still waiting for it stands, and applies the answer
+ * (`payOrder/result` on a processing stage). A provider that cannot be reached, or an answer that
+ * cannot be applied, leaves the attempt as it is: the page asks again.
+ */
+export async function refreshProviderAttempt(
+  db: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  provider: PaymentProvider,
+  providerRef: string,
+): Promise<void> {
+  try {
+    await applyVerified(db, clock, log, await provider.status(providerRef));
+  } catch (error) {
+    if (error instanceof ProviderFailure)
+      log.warn({ provider: error.provider, kind: error.kind }, 'a payment provider status query failed');
+    else if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+/** The attempt a verified ZainCash token names (by the provider's transaction), for the buyer's way back. */
+async function attemptOfToken(db: Database, token: string): Promise<StoredAttempt | null> {
+  let transactionId: unknown;
+  try {
+    const claims = decodeJwt(token);
+    const data = typeof claims.data === 'object' && claims.data !== null ? claims.data : claims;
+    transactionId = (data as Record<string, unknown>).transactionId;
+  } catch {
+    return null;
+  }
+  if (typeof transactionId !== 'string') return null;
+  const session = await findProviderSession(db, 'zaincash', transactionId);
+  return session ? findAttempt(db, session.attemptId) : null;
+}
+
+export interface ProviderRouteDependencies {
+  db: Database;
+  clock: Clock;
+  providers: ConfiguredProviders;
+}
+
+const notConfigured = () => new ApiError(404, 404, 'payment.provider.notConfigured');
+
+/** The addresses the providers call: ZainCash's return and webhook, FIB's status callback. */
+export function registerProviderRoutes(
+  app: FastifyInstance,
+  { db, clock, providers }: ProviderRouteDependencies,
+) {
+  // The buyer's browser comes back here: the answer is a redirect to the result page, not an envelope.
+  app.route({
+    method: 'GET',
+    url: `${PDPD_BASE_PATH}${zainCashReturn.path}`,
+    async handler(request, reply) {
+      const locale = localeOf(request);
+      const parsed = schemasOf(zainCashReturn).request.safeParse(request.query);
+      if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
+      const provider = providers.zaincash;
+      if (!provider) throw notConfigured();
+      const { token } = parsed.data;
+      let attempt: StoredAttempt | null;
+      try {
+        attempt = (
+          await applyVerified(db, clock, request.log, await provider.verifyReturn({ query: { token } }))
+        ).attempt;
+      } catch (error) {
+        if (
+          error instanceof ProviderFailure &&
+          ['bad_signature', 'expired', 'malformed'].includes(error.kind)
+        )
+          noticeRefusal(error, request.log);
+        if (!(error instanceof ProviderFailure) && !(error instanceof ApiError)) throw error;
+        if (error instanceof ProviderFailure)
+          request.log.warn(
+            { provider: error.provider, kind: error.kind },
+            'a ZainCash return was not applied',
+          );
+        // The token's signature verified (only the inquiry or the attempt's state stood in the way):
+        // the buyer still goes to the stage's page, which asks ZainCash again.
+        attempt = await attemptOfToken(db, token);
+        if (!attempt)
+          throw error instanceof ApiError ? error : new ApiError(502, 502, 'payment.provider.unavailable');
+      }
+      return reply.redirect(paymentResultPath(attempt.orderNo, attempt.stage), 303);
+    },
+  });
+
+  const notice = async (
+    provider: PaymentProvider | undefined,
+    body: unknown,
+    log: FastifyBaseLogger,
+  ): Promise<{ outcome: NoticeOutcome }> => {
+    if (!provider) throw notConfigured();
+    let verified: VerifiedPayment;
+    try {
+      verified = await provider.verifyCallback({ body });
+    } catch (error) {
+      noticeRefusal(error, log);
+    }
+    const { outcome } = await applyVerified(db, clock, log, verified);
+    return { outcome };
+  };
+
+  registerEndpoint(app, zainCashWebhook, (body, { request }) =>
+    notice(providers.zaincash, body, request.log),
+  );
+  registerEndpoint(app, fibCallback, (body, { request }) => notice(providers.fib, body, request.log));
+}
