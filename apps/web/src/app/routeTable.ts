@@ -304,6 +304,13 @@ export const financeReviewRoute: StorefrontRoute = {
   guard: 'staff',
 };
 
+/** Operations' second-stage fee of an order (`?orderNo=`): its state, and the form that sets it. */
+export const secondStageRoute: StorefrontRoute = {
+  path: '/staff/second-stage',
+  screen: 'src/modules/staff/secondStageRoute.tsx',
+  guard: 'staff',
+};
+
 /** Anything the storefront does not have. */
 export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
 
@@ -341,6 +348,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   staffHomeRoute,
   financeQueueRoute,
   financeReviewRoute,
+  secondStageRoute,
   fallbackRoute,
 ];
 
@@ -549,6 +557,9 @@ export const ATTEMPT_ID_PARAM = 'attemptId';
 /** Finance's queue, at `page` (the first when left out). */
 export const financeQueueAddress = ({ page }: { page?: number } = {}) =>
   addressOf(financeQueueRoute, {}, { [QUEUE_PAGE_PARAM]: page === 1 ? undefined : page });
+/** Operations' second-stage fee page, for `orderNo` when given. */
+export const secondStageAddress = ({ orderNo }: { orderNo?: string } = {}) =>
+  addressOf(secondStageRoute, {}, { [ORDER_NO_PARAM]: orderNo });
 /** One payment attempt under finance's review. */
 export const financeReviewAddress = ({ attemptId }: { attemptId: string }) =>
   addressOf(financeReviewRoute, {}, { [ATTEMPT_ID_PARAM]: attemptId });

@@ -25,3 +25,4 @@ export * from './useOrders';
 export * from './usePayment';
 export * from './useWallet';
 export * from './useFinanceReview';
+export * from './useSecondStage';

@@ -77,6 +77,8 @@ function financeApi(queue: ReviewItemWire[], extra: Parameters<typeof fakeApi>[0
     '/hello/staff/payment/approve': decided(queue, 'reviewApproved', 10),
     '/hello/staff/payment/reject': decided(queue, 'reviewRejected', 11),
     '/hello/staff/payment/confirmCash': decided(queue, 'cashConfirmed', 10),
+    // Finance is not operations: the second-stage list is refused.
+    '/hello/staff/secondStage/awaiting': () => envelope(403, null, 'You may not do this.'),
     ...extra,
   });
 }

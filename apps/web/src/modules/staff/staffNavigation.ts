@@ -1,6 +1,6 @@
 import type { StaffRole } from '@tijara/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { financeQueueAddress } from '../../app/routeTable';
+import { financeQueueAddress, secondStageAddress } from '../../app/routeTable';
 
 /** One entry of the console's side navigation: where it goes and which roles do that work. */
 export interface StaffNavEntry {
@@ -13,6 +13,7 @@ export interface StaffNavEntry {
 
 const labels = defineMessages({
   financeReview: { id: 'staff.nav.financeReview' },
+  secondStage: { id: 'staff.nav.secondStage' },
 });
 
 /**
@@ -25,6 +26,12 @@ export const STAFF_NAVIGATION: readonly StaffNavEntry[] = [
     roles: ['finance'],
     address: () => financeQueueAddress(),
     label: labels.financeReview,
+  },
+  {
+    id: 'secondStage',
+    roles: ['operations'],
+    address: () => secondStageAddress(),
+    label: labels.secondStage,
   },
 ];
 

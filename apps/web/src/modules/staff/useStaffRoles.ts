@@ -1,4 +1,4 @@
-import { useReviewQueue } from '@tijara/api';
+import { useReviewQueue, useSecondStageQueue } from '@tijara/api';
 import type { StaffRole } from '@tijara/domain';
 
 export interface StaffRolesState {
@@ -14,13 +14,29 @@ export interface StaffRolesState {
  * account's role to its owner yet (`userInfo` answers the level only, and finance has the buyer's
  * level), so each role is learnt from the first read of its own area: finance's queue answers the
  * queue to finance and 403 to anyone else. The queue's screen reads the same call under the same
- * key, so nothing is asked twice. When a call for the member's roles exists, this hook reads it.
+ * key, so nothing is asked twice; operations' list of orders awaiting their second-stage fee
+ * does the same for operations. When a call for the member's roles exists, this hook reads it.
  */
 export function useStaffRoles(): StaffRolesState {
   const finance = useReviewQueue();
-  const failed = finance.error !== undefined && !finance.isForbidden;
-  const retry = () => void finance.mutate();
-  if (finance.items !== undefined) return { roles: ['finance'], failed: false, retry };
-  if (finance.isForbidden) return { roles: [], failed: false, retry };
+  // Operations' list of orders waiting for their second-stage fee answers 403 to anyone else.
+  const operations = useSecondStageQueue();
+  const areas = [
+    { role: 'finance', known: finance.items !== undefined, forbidden: finance.isForbidden, read: finance },
+    {
+      role: 'operations',
+      known: operations.orders !== undefined,
+      forbidden: operations.isForbidden,
+      read: operations,
+    },
+  ] as const;
+  const failed = areas.some(({ read, forbidden }) => read.error !== undefined && !forbidden);
+  const retry = () => {
+    for (const { read } of areas) void read.mutate();
+  };
+  // One role per account: the first area that answers names it.
+  const roles: StaffRole[] = areas.filter(({ known }) => known).map(({ role }) => role);
+  if (roles.length > 0) return { roles, failed: false, retry };
+  if (areas.every(({ forbidden }) => forbidden)) return { roles: [], failed: false, retry };
   return { roles: undefined, failed, retry };
 }

@@ -1,0 +1,262 @@
+import { useSecondStage, useSecondStageQueue, type SecondStage } from '@tijara/api';
+import { FREE_STORAGE_DAYS, formatUsd, isOrderStatus } from '@tijara/domain';
+import { Button, EmptyState, Link, OrderStatusBadge, Skeleton, TextField } from '@tijara/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { secondStageAddress } from '../../app/routeTable';
+import { usePageTitle } from '../../app/usePageTitle';
+import { formatFailureMessage } from '../../i18n/domainMessages';
+import { formatMoment } from './ReviewFacts';
+import { SecondStageFeeForm } from './SecondStageFeeForm';
+import * as styles from './StaffConsole.css';
+import * as own from './SecondStage.css';
+import { orderNoOf } from './secondStageQuery';
+
+/**
+ * Operations' second-stage fee (issue 15 item 6): staff look an order up by its number, see where
+ * its second stage stands, and, for an order shipped within China (9), enter the fee lines of spec
+ * section 3 and submit; the server moves the order to logistics payment (10) and tells the buyer.
+ * The order number lives in the address (`?orderNo=`), so a reload or a shared link shows the same.
+ */
+export function SecondStageFeePage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'staff.secondStage.title' }));
+  const [search] = useSearchParams();
+  const orderNo = orderNoOf(search);
+
+  return (
+    <section className={styles.stack}>
+      <div className={styles.stack}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="staff.secondStage.title" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage id="staff.secondStage.lead" values={{ freeDays: FREE_STORAGE_DAYS }} />
+        </p>
+      </div>
+      <OrderLookup key={orderNo ?? ''} initial={orderNo ?? ''} />
+      {orderNo === null ? <AwaitingOrders /> : <OrderSecondStage orderNo={orderNo} />}
+    </section>
+  );
+}
+
+/** The order number field: submitting puts the number in the address, which loads the order. */
+function OrderLookup({ initial }: { initial: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const orderNo = value.trim();
+    if (orderNo === '') {
+      setMissing(true);
+      return;
+    }
+    void navigate(secondStageAddress({ orderNo }));
+  }
+
+  return (
+    <form className={own.lookup} onSubmit={submit} role="search">
+      <TextField
+        label={intl.formatMessage({ id: 'staff.secondStage.orderNo' })}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setMissing(false);
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        isInvalid={missing}
+        errorMessage={missing ? intl.formatMessage({ id: 'staff.secondStage.orderNoRequired' }) : undefined}
+      />
+      <Button type="submit" variant="secondary">
+        <FormattedMessage id="staff.secondStage.find" />
+      </Button>
+    </form>
+  );
+}
+
+/** The orders waiting for their fee, oldest first, each a link to its form. */
+function AwaitingOrders() {
+  const intl = useIntl();
+  const { orders, error, isLoading, mutate } = useSecondStageQueue();
+
+  if (!orders && (isLoading || !error)) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Skeleton shape="text" lines={3} />
+      </div>
+    );
+  }
+
+  if (!orders) {
+    return (
+      <LoadFailed
+        retry={() => void mutate()}
+        detail={error ? formatFailureMessage(intl, error.failure.message) : null}
+      />
+    );
+  }
+
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="staff.secondStage.empty" />}
+        description={<FormattedMessage id="staff.secondStage.emptyHint" />}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.stack} aria-labelledby="second-stage-awaiting">
+      <h2 id="second-stage-awaiting" className={styles.panelTitle}>
+        <FormattedMessage id="staff.secondStage.awaiting" values={{ count: orders.length }} />
+      </h2>
+      <ul className={styles.queue}>
+        {orders.map((order) => (
+          <li key={order.orderNo} className={styles.queueItem}>
+            <Link href={secondStageAddress({ orderNo: order.orderNo })} variant="standalone">
+              <FormattedMessage
+                id="staff.secondStage.order"
+                values={{ orderNo: <bdi dir="ltr">{order.orderNo}</bdi> }}
+              />
+            </Link>
+            <p className={styles.lead}>
+              <FormattedMessage
+                id="staff.secondStage.awaitingItem"
+                values={{ buyer: order.buyerName, when: formatMoment(intl, order.orderedAt) }}
+              />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A read that failed: what the server said, and a retry. */
+function LoadFailed({ retry, detail }: { retry: () => void; detail: string | null }) {
+  return (
+    <div className={styles.panel} role="alert">
+      <p className={styles.panelTitle}>
+        <FormattedMessage id="staff.secondStage.failed" />
+      </p>
+      {detail !== null ? <p className={styles.lead}>{detail}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={retry}>
+          <FormattedMessage id="staff.retry" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OrderSecondStage({ orderNo }: { orderNo: string }) {
+  const intl = useIntl();
+  const { secondStage, error, isLoading, isMissing, mutate } = useSecondStage(orderNo);
+
+  if (!secondStage && (isLoading || !error)) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Skeleton shape="text" lines={4} />
+      </div>
+    );
+  }
+
+  if (!secondStage) {
+    if (isMissing) {
+      return (
+        <EmptyState
+          title={<FormattedMessage id="staff.secondStage.notFound" values={{ orderNo }} />}
+          description={<FormattedMessage id="staff.secondStage.notFoundHint" />}
+        />
+      );
+    }
+    return (
+      <LoadFailed
+        retry={() => void mutate()}
+        detail={error ? formatFailureMessage(intl, error.failure.message) : null}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <SecondStageFacts stage={secondStage} />
+      {secondStage.canSet ? (
+        <SecondStageFeeForm orderNo={secondStage.orderNo} />
+      ) : secondStage.lines === null ? (
+        <p className={styles.warning}>
+          <FormattedMessage id="staff.secondStage.notReady" />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factTerm}>{term}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** The order, its status and buyer, and once set: the lines, who set them, stage 2's amount and the storage. */
+function SecondStageFacts({ stage }: { stage: SecondStage }) {
+  const intl = useIntl();
+  const usd = (cents: Parameters<typeof formatUsd>[0]) => <bdi dir="ltr">{formatUsd(cents)}</bdi>;
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle}>
+        <FormattedMessage
+          id="staff.secondStage.order"
+          values={{ orderNo: <bdi dir="ltr">{stage.orderNo}</bdi> }}
+        />
+      </h2>
+      <dl className={styles.facts}>
+        <Fact term={<FormattedMessage id="staff.secondStage.status" />}>
+          {isOrderStatus(stage.status) ? <OrderStatusBadge status={stage.status} /> : stage.status}
+        </Fact>
+        <Fact term={<FormattedMessage id="staff.secondStage.buyer" />}>{stage.buyerName}</Fact>
+        {stage.lines !== null ? (
+          <>
+            {Object.entries(stage.lines).map(([line, cents]) => (
+              <Fact key={line} term={<FormattedMessage id="staff.secondStage.line" values={{ line }} />}>
+                {usd(cents)}
+              </Fact>
+            ))}
+            <Fact term={<FormattedMessage id="staff.secondStage.amount" />}>
+              <span className={styles.amountUsd}>{usd(stage.amount)}</span>
+            </Fact>
+            <Fact term={<FormattedMessage id="staff.secondStage.setBy" />}>
+              <FormattedMessage
+                id="staff.decision.byWhen"
+                values={{
+                  who: stage.setBy,
+                  when: stage.setAt === null ? '' : formatMoment(intl, stage.setAt),
+                }}
+              />
+            </Fact>
+            <Fact term={<FormattedMessage id="staff.secondStage.storage" />}>
+              {stage.storage.freeUntil === null ? null : (
+                <FormattedMessage
+                  id="staff.secondStage.storageState"
+                  values={{
+                    freeUntil: formatMoment(intl, stage.storage.freeUntil),
+                    days: stage.storage.daysCharged,
+                    charged: formatUsd(stage.storage.charged),
+                  }}
+                />
+              )}
+            </Fact>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { SecondStageFeePage } from './SecondStageFeePage';
+
+export const Component = SecondStageFeePage;
