@@ -108,7 +108,8 @@ export function api({
 } = {}) {
   const double = fakeApi({
     '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
+    '/hello/user/userInfo': () =>
+      envelope(200, { userId: '7', userName: 'layla', level: 1, phone: '+9647700000000', email: '' }),
     '/ds/category/hello-category-tree': () => envelope(200, []),
     '/ds/hotWords/list': () => envelope(200, []),
     '/hello/cart/getProductNum': () => envelope(200, 0),
