@@ -9,6 +9,7 @@ import { useWalletSummary } from './useWallet';
 import {
   PAYMENT_RESULT_POLL_MS,
   paymentResultRefreshInterval,
+  PROVIDER_RESULT_POLL_MS,
   usePaymentResult,
   usePayStage,
   useStagePayment,
@@ -24,6 +25,19 @@ import {
  */
 
 const PAYMENT_PASSWORD = '246810';
+/** How FIB's payment is paid, as the server answers it (its QR code an image as a data: URL). */
+const FIB_SESSION = {
+  method: 'fib' as const,
+  redirectUrl: null,
+  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+  readableCode: 'FIB-4821-7730',
+  appLinks: {
+    personal: 'https://personal.fib.iq/pay/4821',
+    business: 'https://business.fib.iq/pay/4821',
+    corporate: 'https://corporate.fib.iq/pay/4821',
+  },
+  validUntil: '2026-11-27T05:15:00.000Z',
+};
 
 const TOKEN = 'token-of-ali';
 const ORDER_NO = '202611260123456789';
@@ -69,6 +83,32 @@ function answer(
     case '/hello/pay/payOrder/create':
     case '/hello/pay/payOrder/result':
       return { status: 200, data: stage() };
+    case '/hello/pay/provider/start': {
+      const key = String(body.idempotencyKey);
+      if (!attempts.some((attempt) => attempt.attemptId === key)) {
+        if (attempts.some((attempt) => attempt.status === 'submitted'))
+          return { status: 409, msg: 'A payment of this stage is under way.' };
+        attempts = [
+          ...attempts,
+          {
+            attemptId: key,
+            method: 'fib',
+            currency: 'IQD',
+            amount: 4_300,
+            amountIqd: 56_330,
+            status: 'submitted',
+            submittedAt: '2026-11-27T05:00:00.000Z',
+            expectedAnswerAt: null,
+            decidedAt: null,
+            rejectReason: null,
+            rejectMessage: null,
+            voucherIds: [],
+            provider: FIB_SESSION,
+          },
+        ];
+      }
+      return { status: 200, data: { attemptId: key, session: FIB_SESSION, stagePayment: stage() } };
+    }
     case '/hello/wallet/summary': {
       // The wallet as the stand-in's payments left it: 56,330 dinars gone after a wallet payment.
       const spent = attempts.some((attempt) => attempt.method === 'wallet' && attempt.status === 'approved');
@@ -395,10 +435,47 @@ describe('the payment hooks', () => {
     expect(app.failures).toEqual([]);
   });
 
-  it('ask for the result again while it is processing, and only then', () => {
+  it('ask for the result again while it is processing, and only then; often while a provider’s payment waits', async () => {
     expect(paymentResultRefreshInterval(undefined)).toBe(0);
-    expect(paymentResultRefreshInterval({ state: 'processing' })).toBe(PAYMENT_RESULT_POLL_MS);
+    expect(paymentResultRefreshInterval({ state: 'processing', attempts: [] })).toBe(PAYMENT_RESULT_POLL_MS);
     for (const state of ['unpaid', 'failed', 'success'] as const)
-      expect(paymentResultRefreshInterval({ state })).toBe(0);
+      expect(paymentResultRefreshInterval({ state, attempts: [] })).toBe(0);
+
+    const app = signedIn();
+    const { result } = renderHook(() => ({ stage: usePaymentResult(ORDER_NO, 1), payment: usePayStage() }), {
+      wrapper: app.wrapper,
+    });
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('unpaid'));
+    await act(() => result.current.payment.startProvider({ orderNo: ORDER_NO, stage: 1, method: 'fib' }));
+    await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('processing'));
+    expect(paymentResultRefreshInterval(result.current.stage.stagePayment)).toBe(PROVIDER_RESULT_POLL_MS);
+    expect(PROVIDER_RESULT_POLL_MS).toBeLessThan(PAYMENT_RESULT_POLL_MS);
+  });
+
+  it('start a provider’s payment once for a double click, under the visit’s key, and answer how to pay it', async () => {
+    const app = signedIn();
+    const { result } = renderHook(() => usePayStage(), { wrapper: app.wrapper });
+    const start = { orderNo: ORDER_NO, stage: 1 as const, method: 'fib' as const };
+    const [first, second] = await act(() =>
+      Promise.all([result.current.startProvider(start), result.current.startProvider(start)]),
+    );
+    expect(first).toBe(second);
+    expect(first).toMatchObject({
+      success: true,
+      data: {
+        attemptId: result.current.idempotencyKey,
+        session: FIB_SESSION,
+        stagePayment: { state: 'processing' },
+      },
+    });
+    expect(callsTo('/hello/pay/provider/start').map((call) => call.body)).toEqual([
+      { ...start, idempotencyKey: result.current.idempotencyKey },
+    ]);
+    // A retry answers the same attempt and makes no second one.
+    const again = await act(() => result.current.startProvider(start));
+    expect(again).toMatchObject({ success: true, data: { attemptId: result.current.idempotencyKey } });
+    expect(attempts).toHaveLength(1);
+    expect(result.current.isPaying).toBe(false);
+    expect(app.failures).toEqual([]);
   });
 });

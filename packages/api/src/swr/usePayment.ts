@@ -10,6 +10,7 @@ import {
   payStage,
   queryOrderDetail,
   selectOrderPage,
+  startProviderPayment,
   switchPayMethod,
   uploadImage,
   type RequestOf,
@@ -29,6 +30,12 @@ export type StagePayment = ResponseOf<typeof createPayOrder>;
 export type ReviewedPaymentMethod = Exclude<StagePaymentMethod, 'wallet'>;
 /** The methods `/hello/pay/payment` pays with: finance's reviewed methods and the buyer's wallet. */
 export type StagePaymentMethod = RequestOf<typeof payStage>['method'];
+/** The payment platforms a buyer pays at (`/hello/pay/provider/start`): ZainCash and FIB. */
+export type ProviderPaymentMethod = RequestOf<typeof startProviderPayment>['method'];
+/** What starting a provider payment answers: the attempt, how to pay it, the stage as it now stands. */
+export type ProviderPaymentStart = ResponseOf<typeof startProviderPayment>;
+/** How the buyer goes on paying at a provider: ZainCash's page, or FIB's QR code, code and app links. */
+export type ProviderSession = ProviderPaymentStart['session'];
 
 export interface StagePaymentState extends QueryState<StagePayment> {
   /** The stage's payment request; undefined until loaded, or when it failed. */
@@ -55,16 +62,28 @@ export function useStagePayment(orderNo: string | null, stage?: PaymentStage): S
 
 /** How often `/payment-result` asks again while finance reviews the payment. */
 export const PAYMENT_RESULT_POLL_MS = 30_000;
+/**
+ * How often it asks while the buyer pays at a provider (ZainCash, FIB): the buyer is waiting on
+ * the screen, and the server asks the provider each time, so the answer shows within seconds.
+ */
+export const PROVIDER_RESULT_POLL_MS = 5_000;
 
-/** SWR's refresh interval for a stage as last read: asked again while processing, else not. */
-export function paymentResultRefreshInterval(latest: Pick<StagePayment, 'state'> | undefined): number {
-  return latest?.state === 'processing' ? PAYMENT_RESULT_POLL_MS : 0;
+/**
+ * SWR's refresh interval for a stage as last read: asked again while processing (every few
+ * seconds while a provider's payment waits, else as finance's review goes), else not.
+ */
+export function paymentResultRefreshInterval(
+  latest: Pick<StagePayment, 'state' | 'attempts'> | undefined,
+): number {
+  if (latest?.state !== 'processing') return 0;
+  return latest.attempts.at(-1)?.provider ? PROVIDER_RESULT_POLL_MS : PAYMENT_RESULT_POLL_MS;
 }
 
 /**
  * Where a stage's payment stands (`payOrder/result`), for `/payment-result` and the order's page:
- * asked again every `PAYMENT_RESULT_POLL_MS` while it is processing, so the answer of finance shows
- * without a reload. Waits while `orderNo` is null.
+ * asked again every `PAYMENT_RESULT_POLL_MS` while it is processing (`PROVIDER_RESULT_POLL_MS` while
+ * a provider's payment waits), so the answer of finance or of the provider shows without a reload.
+ * Waits while `orderNo` is null.
  */
 export function usePaymentResult(orderNo: string | null, stage?: PaymentStage): StagePaymentState {
   const { data, error, isLoading, mutate } = usePdpdQuery(
@@ -130,9 +149,23 @@ export interface PayStage {
    * retry under the same key with the right one pays once.
    */
   pay: (submission: StagePaymentSubmission) => Promise<PdpdResult<StagePayment>>;
+  /**
+   * Starts paying the stage at a provider (`/hello/pay/provider/start`) under the same key, with
+   * the same guard against a double click: resolves to how to pay there (ZainCash's page, FIB's
+   * QR code), or to the failure (left to the screen: no toast). The same key again answers the
+   * same attempt and session, so a retry starts no second payment.
+   */
+  startProvider: (submission: ProviderStageSubmission) => Promise<PdpdResult<ProviderPaymentStart>>;
   /** The key every submission of this attempt carries (`crypto.randomUUID()`). */
   idempotencyKey: string;
   isPaying: boolean;
+}
+
+/** Paying a stage at a payment platform: the amount is the stage's, in dinars, set by the server. */
+export interface ProviderStageSubmission {
+  orderNo: string;
+  stage: PaymentStage;
+  method: ProviderPaymentMethod;
 }
 
 /** One attempt at paying a stage: one idempotency key made when the screen mounts. */
@@ -140,14 +173,27 @@ export function usePayStage(): PayStage {
   const { client } = usePdpdContext();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { trigger } = usePdpdMutation(payStage, PAYMENT_READS);
+  const { trigger: triggerStart } = usePdpdMutation(startProviderPayment, PAYMENT_READS);
   const uploaded = useRef(new WeakMap<File, string>());
-  const underWay = useRef<Promise<PdpdResult<StagePayment>> | null>(null);
+  const underWay = useRef<Promise<PdpdResult<unknown>> | null>(null);
   const [isPaying, setPaying] = useState(false);
 
+  /** Runs `call` unless one is under way (a double click), whose promise is answered instead. */
+  const once = useCallback(<Data>(call: () => Promise<PdpdResult<Data>>): Promise<PdpdResult<Data>> => {
+    // The screen's one submit button starts one kind of call, so the call under way is of this kind.
+    if (underWay.current) return underWay.current as Promise<PdpdResult<Data>>;
+    const running = call().finally(() => {
+      underWay.current = null;
+      setPaying(false);
+    });
+    underWay.current = running;
+    setPaying(true);
+    return running;
+  }, []);
+
   const pay = useCallback(
-    (submission: StagePaymentSubmission) => {
-      if (underWay.current) return underWay.current;
-      const call = (async (): Promise<PdpdResult<StagePayment>> => {
+    (submission: StagePaymentSubmission) =>
+      once(async (): Promise<PdpdResult<StagePayment>> => {
         if (submission.method === 'wallet') {
           const { orderNo, stage, method, currency, paymentPassword } = submission;
           return trigger(
@@ -171,17 +217,16 @@ export function usePayStage(): PayStage {
           }
         }
         return trigger({ ...payment, voucherIds, idempotencyKey }, { silent: true });
-      })().finally(() => {
-        underWay.current = null;
-        setPaying(false);
-      });
-      underWay.current = call;
-      setPaying(true);
-      return call;
-    },
-    [client, idempotencyKey, trigger],
+      }),
+    [client, idempotencyKey, once, trigger],
   );
-  return { pay, idempotencyKey, isPaying };
+
+  const startProvider = useCallback(
+    ({ orderNo, stage, method }: ProviderStageSubmission) =>
+      once(() => triggerStart({ orderNo, stage, method, idempotencyKey }, { silent: true })),
+    [idempotencyKey, once, triggerStart],
+  );
+  return { pay, startProvider, idempotencyKey, isPaying };
 }
 
 export interface SwitchPayMethod {
