@@ -238,6 +238,12 @@ export const walletRoute: StorefrontRoute = {
   screen: 'src/modules/wallet/walletRoute.tsx',
   guard: 'private',
 };
+/** Spec section 2 lists "payment cards" without a name: `cards`, the saved cards. */
+export const cardsRoute: StorefrontRoute = {
+  path: '/individualCenter/cards',
+  screen: 'src/modules/cards/cardsRoute.tsx',
+  guard: 'private',
+};
 export const individualCenterRoute = privateNotBuilt('/individualCenter/:name');
 export const buyerGroupListRoute = privateNotBuilt('/buyerGroupList');
 /** Spec section 2: the cart; its summary and "confirm order" stay at the bottom edge on phones. */
@@ -338,6 +344,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   paymentPasswordRoute,
   addressBookRoute,
   walletRoute,
+  cardsRoute,
   ...Object.values(orderListRoutes),
   tradeFlowRoute,
   individualCenterRoute,
@@ -487,6 +494,7 @@ export type IndividualCenterPage =
   | 'paymentPassword'
   | 'address'
   | 'wallet'
+  | 'cards'
   | 'favorites'
   | 'buyer_order_list'
   | 'awaitingPay'
@@ -505,6 +513,7 @@ const individualCenterPages: Partial<Record<IndividualCenterPage, StorefrontRout
   paymentPassword: paymentPasswordRoute,
   address: addressBookRoute,
   wallet: walletRoute,
+  cards: cardsRoute,
   ...orderListRoutes,
 };
 export const individualCenterAddress = (name: IndividualCenterPage) =>

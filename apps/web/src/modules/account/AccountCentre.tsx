@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import {
   addressBookRoute,
+  cardsRoute,
   changePasswordRoute,
   individualCenterAddress,
   isAddressOf,
@@ -22,12 +23,13 @@ const sectionNames = defineMessages({
   paymentPassword: { id: 'account.nav.paymentPassword' },
   address: { id: 'account.nav.address' },
   wallet: { id: 'account.nav.wallet' },
+  cards: { id: 'account.nav.cards' },
   orders: { id: 'orders.title' },
 });
 
 /**
- * The sections of the user centre that exist (spec section 2). Favorites and cards
- * join this list when their screens are built: no link leads to a page that is not. A section is
+ * The sections of the user centre that exist (spec section 2). Favorites join
+ * this list when their screens are built: no link leads to a page that is not. A section is
  * current on any of its routes (the orders on every tab's page).
  */
 const SECTIONS: readonly {
@@ -38,6 +40,7 @@ const SECTIONS: readonly {
   { page: '1', routes: [myInformationRoute], name: 'information' },
   { page: 'buyer_order_list', routes: Object.values(orderListRoutes), name: 'orders' },
   { page: 'wallet', routes: [walletRoute], name: 'wallet' },
+  { page: 'cards', routes: [cardsRoute], name: 'cards' },
   { page: 'changePassword', routes: [changePasswordRoute], name: 'changePassword' },
   { page: 'paymentPassword', routes: [paymentPasswordRoute], name: 'paymentPassword' },
   { page: 'address', routes: [addressBookRoute], name: 'address' },

@@ -62,6 +62,7 @@ describe('the user centre', () => {
       ['My information', '/individualCenter/1'],
       ['My orders', '/individualCenter/buyer_order_list'],
       ['Wallet', '/individualCenter/wallet'],
+      ['Payment cards', '/individualCenter/cards'],
       ['Change password', '/individualCenter/changePassword'],
       ['Payment password', '/individualCenter/paymentPassword'],
       ['Address book', '/individualCenter/address'],

@@ -1,0 +1,3 @@
+import { CardsPage } from './CardsPage';
+
+export const Component = CardsPage;
