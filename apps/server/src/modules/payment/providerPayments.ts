@@ -146,7 +146,23 @@ export async function applyVerified(
       case 'pending':
         return { outcome: 'pending', attempt };
       case 'paid':
-        await settleStage(tx, { order, attempt, actorId: null, at: now, event: 'providerSucceeded' });
+        try {
+          await settleStage(tx, { order, attempt, actorId: null, at: now, event: 'providerSucceeded' });
+        } catch (error) {
+          // The money was taken but the stage cannot take it (the order was cancelled meanwhile):
+          // nothing is recorded, and someone must refund it at the provider.
+          if (error instanceof ApiError)
+            log.error(
+              {
+                provider: verified.provider,
+                providerRef: verified.providerRef,
+                attemptId: attempt.id,
+                refused: error.messageKey,
+              },
+              'a provider payment arrived for a stage that cannot be settled: refund it at the provider',
+            );
+          throw error;
+        }
         return { outcome: 'settled', attempt };
       case 'failed':
       case 'cancelled':
