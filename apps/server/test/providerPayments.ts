@@ -265,6 +265,14 @@ function providerPaymentTests(
     const orderNo = await newOrder();
     const started = ok(await start(orderNo, 'zaincash'));
     expect(ok(await result(orderNo)).state).toBe('processing');
+    // The buyer may still pay it at ZainCash: it cannot be given up for another method.
+    const switched = await h.call(
+      '/hello/pay/switchPay',
+      { orderNo, stage: 1 },
+      { token: buyer.token, locale: 'en' },
+    );
+    expect(switched.status).toBe(409);
+    expect(switched.body.msg).toMatch(/waiting for the provider/);
     const webhookUrl = zainCashOptions.webhookUrl;
     zainCashOptions.webhookUrl = undefined;
     try {

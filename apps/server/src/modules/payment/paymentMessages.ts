@@ -53,6 +53,12 @@ export const paymentMessages = {
     en: 'Send the image as the "file" field of a multipart form.',
     zh: '请在 multipart 表单的 file 字段中发送图片。',
   },
+  'payment.switch.providerPending': {
+    ar: 'لا يمكن تغيير طريقة الدفع: الدفعة بانتظار مزوّد الدفع. أكملها أو انتظر حتى تنتهي صلاحيتها.',
+    ckb: 'ناتوانرێت شێوازی پارەدان بگۆڕدرێت: پارەدانەکە چاوەڕێی دابینکەری پارەدانە. تەواوی بکە یان چاوەڕێ بکە تا ماوەکەی بەسەردەچێت.',
+    en: 'The payment method cannot be changed: the payment is waiting for the provider. Complete it, or wait until it expires.',
+    zh: '无法更换支付方式：该付款正在等待支付服务商处理。请完成付款，或等待其过期。',
+  },
   'payment.provider.unavailable': {
     ar: 'تعذّر الاتصال بمزوّد الدفع الآن. حاول مجدداً بعد قليل أو اختر طريقة أخرى.',
     ckb: 'ئێستا پەیوەندی بە دابینکەری پارەدانەوە نەکرا. کەمێکی تر دووبارە هەوڵ بدەرەوە یان شێوازێکی تر هەڵبژێرە.',

@@ -485,6 +485,8 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       const open = attempts.find((attempt) => attempt.status === 'submitted');
       if (open) {
         // Only cash waits with no money moved; a transfer's money may be on its way.
+        // A provider's payment may still be made after a switch: it is waited for (it expires).
+        if (isProviderMethod(open.method)) throw new ApiError(409, 409, 'payment.switch.providerPending');
         if (open.method !== 'cash') throw new ApiError(409, 409, 'payment.switch.underReview');
         const check = canDecide(open, 'cancelled');
         if (!check.ok) throw refusal(check.error);

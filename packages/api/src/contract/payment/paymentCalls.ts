@@ -68,6 +68,8 @@ export const payStage = defineEndpoint<typeof schemas.payStage>()({
  * (finance's confirmation answers 409 `paymentStage.attempt.decided`) and is taken as a new cash
  * attempt or handed back. A transfer under review cannot be switched (409
  * `payment.switch.underReview`: its money may be on its way; wait for finance's answer), nor can a
+ * ZainCash or FIB payment waiting for the provider (409 `payment.switch.providerPending`: the buyer
+ * may still pay it; it fails when the provider's `validUntil` passes), nor can a
  * paid stage (409 `paymentStage.stage.alreadyPaid`); a stage that is unpaid or whose last attempt was
  * rejected has nothing to give up and is answered as it stands. Idempotent: a repeat finds nothing
  * open.
