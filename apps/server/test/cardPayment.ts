@@ -326,6 +326,30 @@ function cardTests(h: Harness, gateway: () => MpgsDouble) {
     expect(payRequestsFor(slow.attemptId)).toBe(1);
     expect(await orderStatus(orderNo)).toBe(ORDER_STATUS.WAITING_PURCHASE);
   });
+  it('leaves a charge captured for a stage that can no longer take it pending, and settles nothing', async () => {
+    const user = await buyer();
+    const card = ok(await add(user, await filledSession(user)));
+    const orderNo = await newOrder(user);
+    const idempotencyKey = randomUUID();
+    gateway().delayNext(1_500);
+    const slow = ok(await pay(user, { orderNo, cardId: card.cardId, idempotencyKey }));
+    expect(slow.status).toBe('processing');
+    // Cancelled meanwhile (what operations staff's cancelOrder records).
+    await h.db.query('UPDATE customer_order SET status = $2 WHERE order_no = $1', [
+      orderNo,
+      ORDER_STATUS.CANCEL,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    h.expectFailure(await pay(user, { orderNo, cardId: card.cardId, idempotencyKey }), 422, 422);
+    const [charge] = await h.db.query<{ status: string }>(
+      'SELECT status FROM card_charge WHERE attempt_id = $1',
+      [slow.attemptId],
+    );
+    expect(charge?.status).toBe('pending');
+    expect(gateway().transactions.get(`card-${slow.attemptId}/1`)?.gatewayCode).toBe('APPROVED');
+    expect(await balanceOf(h.db, orderStageAccount(orderNo, 1), 'USD')).toBe(0);
+    expect(await orderStatus(orderNo)).toBe(ORDER_STATUS.CANCEL);
+  });
 }
 
 export function describeCardPayment(

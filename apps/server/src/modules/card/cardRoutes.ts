@@ -372,7 +372,17 @@ export function registerCardRoutes(app: FastifyInstance, dependencies: CardDepen
       if (stored.status === 'pending' && result && result.status !== 'pending') {
         const now = clock.now();
         if (result.status === 'approved') {
-          await settleStage(tx, { order, attempt, actorId: user.id, at: now, event: 'providerSucceeded' });
+          try {
+            await settleStage(tx, { order, attempt, actorId: user.id, at: now, event: 'providerSucceeded' });
+          } catch (error) {
+            // The gateway took the money and the stage cannot take it (cancelled or paid meanwhile):
+            // the charge stays pending, for staff to refund at the gateway.
+            app.log.error(
+              { attemptId: attempt.id, orderNo: order.orderNo, gatewayOrderId: stored.gatewayOrderId },
+              `card charge captured but its stage was not settled: ${String(error)}`,
+            );
+            throw error;
+          }
           await setChargeStatus(tx, stored.attemptId, 'paid', result.gatewayCode, now);
         } else {
           await insertEvent(tx, { attemptId: attempt.id, kind: 'providerFailed', actorId: null, at: now });
