@@ -442,15 +442,29 @@ describe('the payment hooks', () => {
       expect(paymentResultRefreshInterval({ state, attempts: [] })).toBe(0);
 
     const app = signedIn();
-    const { result } = renderHook(() => ({ stage: usePaymentResult(ORDER_NO, 1), payment: usePayStage() }), {
-      wrapper: app.wrapper,
-    });
+    const { result, unmount } = renderHook(
+      () => ({ stage: usePaymentResult(ORDER_NO, 1), payment: usePayStage() }),
+      {
+        wrapper: app.wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('unpaid'));
     await act(() => result.current.payment.startProvider({ orderNo: ORDER_NO, stage: 1, method: 'fib' }));
     await waitFor(() => expect(result.current.stage.stagePayment?.state).toBe('processing'));
     expect(paymentResultRefreshInterval(result.current.stage.stagePayment)).toBe(PROVIDER_RESULT_POLL_MS);
     expect(PROVIDER_RESULT_POLL_MS).toBeLessThan(PAYMENT_RESULT_POLL_MS);
-  });
+
+    // A page opened afresh (nothing cached) polls too: read at once, then again after the interval.
+    unmount();
+    const fresh = signedIn();
+    const before = callsTo('/hello/pay/payOrder/result').length;
+    const opened = renderHook(() => usePaymentResult(ORDER_NO, 1), { wrapper: fresh.wrapper });
+    await waitFor(() => expect(opened.result.current.stagePayment?.state).toBe('processing'));
+    expect(callsTo('/hello/pay/payOrder/result')).toHaveLength(before + 1);
+    await waitFor(() => expect(callsTo('/hello/pay/payOrder/result')).toHaveLength(before + 2), {
+      timeout: PROVIDER_RESULT_POLL_MS + 3_000,
+    });
+  }, 15_000);
 
   it('start a provider’s payment once for a double click, under the visit’s key, and answer how to pay it', async () => {
     const app = signedIn();

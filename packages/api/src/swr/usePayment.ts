@@ -1,5 +1,5 @@
 import type { PaymentStage } from '@tijara/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PdpdFailure, PdpdResult } from '../client';
 import {
   createPayOrder,
@@ -86,15 +86,18 @@ export function paymentResultRefreshInterval(
  * Waits while `orderNo` is null.
  */
 export function usePaymentResult(orderNo: string | null, stage?: PaymentStage): StagePaymentState {
+  // The interval as a number from the answer in hand: SWR reads a function interval only when it
+  // mounts (no answer yet: 0, so a page opened afresh never polled) and after each poll; a number
+  // that changes restarts its timer.
+  const [refreshInterval, setRefreshInterval] = useState(0);
   const { data, error, isLoading, mutate } = usePdpdQuery(
     payOrderResult,
     orderNo === null ? null : stage === undefined ? { orderNo } : { orderNo, stage },
-    {
-      shouldRetryOnError: false,
-      refreshInterval: paymentResultRefreshInterval,
-    },
+    { shouldRetryOnError: false, refreshInterval },
     { silent: (failure) => failure.code === 404 },
   );
+  const interval = paymentResultRefreshInterval(data);
+  useEffect(() => setRefreshInterval(interval), [interval]);
   return { stagePayment: data, error, isLoading, mutate };
 }
 

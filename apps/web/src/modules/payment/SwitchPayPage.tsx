@@ -22,6 +22,8 @@ const methodNames = defineMessages({
   bank_transfer: { id: 'payment.method.bank_transfer' },
   cash: { id: 'payment.method.cash' },
   wallet: { id: 'payment.method.wallet' },
+  zaincash: { id: 'payment.method.zaincash' },
+  fib: { id: 'payment.method.fib' },
 }) satisfies Record<ScreenMethod, unknown>;
 
 /** A refused switch, said above whatever the stage now shows. */

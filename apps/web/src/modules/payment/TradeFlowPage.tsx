@@ -1,4 +1,10 @@
-import { usePayStage, useStagePayment, useWarehouses, type StagePayment } from '@tijara/api';
+import {
+  usePayStage,
+  useStagePayment,
+  useWarehouses,
+  type ProviderSession,
+  type StagePayment,
+} from '@tijara/api';
 import {
   DEFAULT_COUNTRY_ID,
   formatIqd,
@@ -31,7 +37,14 @@ import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
 import { choosableMethodsOf, methodOptionsOf, walletShortfallOf } from './methodOptions';
 import * as styles from './payment.css';
-import { isScreenMethod, methodOf, screenMethodsOf, type ScreenMethod } from './paymentQuery';
+import {
+  isProviderMethod,
+  isScreenMethod,
+  methodOf,
+  screenMethodsOf,
+  type ScreenMethod,
+} from './paymentQuery';
+import { browserLocation, isWebAddress, ProviderSessionPanel } from './ProviderSession';
 import { newestAttempt } from './PaymentResultPage';
 import { walletRefusalOf, type WalletRefusal } from './walletRefusal';
 import {
@@ -49,8 +62,11 @@ import {
  * (bank transfer, cash, the wallet). A transfer shows the provider's accounts and takes 1 to 5
  * voucher images; cash shows the store's address; the wallet shows its balance (and cannot be
  * chosen when it holds less than the stage, with the way to top it up), then takes the 6-digit
- * payment password. The payment goes out under one idempotency key per visit, so a double click,
- * a retry or a corrected password makes one payment; then `/payment-result` says where it stands.
+ * payment password; ZainCash sends the browser to its own page (which sends it back to
+ * `/payment-result`); FIB shows its QR code, code, app links and validity here, and the page goes
+ * on to `/payment-result` once FIB answers. The payment goes out under one idempotency key per
+ * visit, so a double click, a retry or a corrected password makes one payment; then
+ * `/payment-result` says where it stands.
  */
 export function TradeFlowPage() {
   const {
@@ -61,14 +77,30 @@ export function TradeFlowPage() {
   } = useStagePage(defineMessage({ id: 'payment.tradeFlow.title' }));
   const read = useStagePayment(addressOrderNo, target?.stage);
   const { stagePayment } = read;
+  // FIB's payment just started on this page: shown at once, before the stage is read again.
+  const [started, setStarted] = useState<ProviderSession | null>(null);
 
   if (!stagePayment) {
     return <StagePageStates title={title} orderNo={addressOrderNo} read={read} />;
   }
 
+  // An attempt waiting at a provider (started now, or before a reload): how to go on paying it.
+  const latest = newestAttempt(stagePayment);
+  const waiting =
+    stagePayment.state === 'processing' && latest?.status === 'submitted' ? latest.provider : null;
+  const session = stagePayment.state === 'success' ? null : (started ?? waiting);
+  if (session) {
+    return (
+      <section className={styles.page}>
+        {title}
+        <ProviderSessionPanel orderNo={stagePayment.orderNo} stage={stagePayment.stage} session={session} />
+      </section>
+    );
+  }
+
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     // Cash not brought yet can be given up for another method (`/switch-pay`); a transfer cannot.
-    const cashAwaited = newestAttempt(stagePayment)?.method === 'cash';
+    const cashAwaited = latest?.method === 'cash';
     return (
       <StageTakenState
         title={title}
@@ -101,6 +133,7 @@ export function TradeFlowPage() {
         stagePayment={stagePayment}
         initialMethod={methodOf(search)}
         onStale={() => void read.mutate()}
+        onStarted={setStarted}
       />
     </section>
   );
@@ -112,6 +145,8 @@ interface PayStageFormProps {
   initialMethod: ScreenMethod | null;
   /** Reads the stage again (its wallet balance was out of date). */
   onStale: () => void;
+  /** A provider's payment started and is paid on this page (FIB's QR code). */
+  onStarted: (session: ProviderSession) => void;
 }
 
 type FormErrors = Partial<Record<'method' | 'vouchers' | 'paymentPassword' | 'form', string>>;
@@ -119,7 +154,7 @@ type FormErrors = Partial<Record<'method' | 'vouchers' | 'paymentPassword' | 'fo
 /** The wallet's payment password as the server checks it: six digits. */
 const walletForm = z.object({ paymentPassword: paymentPasswordFields.paymentPassword });
 
-function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProps) {
+function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PayStageFormProps) {
   const intl = useIntl();
   const { locale } = useUI();
   const navigate = useNavigate();
@@ -137,11 +172,12 @@ function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProp
   const [paymentPassword, setPaymentPassword] = useState('');
   const [refusal, setRefusal] = useState<WalletRefusal | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
-  const { pay, isPaying } = usePayStage();
+  const { pay, startProvider, isPaying } = usePayStage();
   const rate = parseIqdPerUsd(stagePayment.iqdPerUsd);
-  // Dinars need the server's rate; without one the stage is paid in dollars. The wallet holds
-  // dinars: it always pays in dinars (and is offered only with a rate).
-  const payIn = rate === null ? 'USD' : method === 'wallet' ? 'IQD' : currency;
+  // Dinars need the server's rate; without one the stage is paid in dollars. The wallet and the
+  // providers pay in dinars (and are offered only with a rate).
+  const inDinars = method !== null && (method === 'wallet' || isProviderMethod(method));
+  const payIn = rate === null ? 'USD' : inDinars ? 'IQD' : currency;
   const { orderNo, stage } = stagePayment;
   const shortfall = walletShortfallOf(stagePayment);
   const walletOffered = options.some((option) => option.method === 'wallet');
@@ -154,6 +190,24 @@ function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProp
     }
     if (method === 'bank_transfer' && vouchers.length === 0) {
       setErrors({ vouchers: formatDomainKey(intl, TRANSFER_VOUCHER_ERROR.required) });
+      return;
+    }
+    if (isProviderMethod(method)) {
+      setErrors({});
+      const started = await startProvider({ orderNo, stage, method });
+      if (!started.success) {
+        setErrors({ form: refusalText(intl, started) });
+        return;
+      }
+      const { session } = started.data;
+      if (session.method === 'fib') {
+        onStarted(session);
+      } else if (isWebAddress(session.redirectUrl)) {
+        // ZainCash's own page; it sends the buyer back to `/payment-result`.
+        browserLocation.assign(session.redirectUrl);
+      } else {
+        setErrors({ form: intl.formatMessage({ id: 'payment.zaincash.noPage' }) });
+      }
       return;
     }
     let result;
@@ -271,6 +325,26 @@ function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProp
         </>
       ) : null}
       {method === 'cash' ? <CashSteps /> : null}
+      {method === 'zaincash' ? (
+        <section className={styles.card} aria-labelledby="zaincash-pay">
+          <h2 id="zaincash-pay" className={styles.heading}>
+            <FormattedMessage id="payment.zaincash.title" />
+          </h2>
+          <p className={styles.paragraph}>
+            <FormattedMessage id="payment.zaincash.hint" />
+          </p>
+        </section>
+      ) : null}
+      {method === 'fib' ? (
+        <section className={styles.card} aria-labelledby="fib-pay">
+          <h2 id="fib-pay" className={styles.heading}>
+            <FormattedMessage id="payment.fib.title" />
+          </h2>
+          <p className={styles.paragraph}>
+            <FormattedMessage id="payment.fib.startHint" />
+          </p>
+        </section>
+      ) : null}
       {method === 'wallet' ? (
         <section className={styles.card} aria-labelledby="wallet-pay">
           <h2 id="wallet-pay" className={styles.heading}>
@@ -333,6 +407,10 @@ function PayStageForm({ stagePayment, initialMethod, onStale }: PayStageFormProp
             <FormattedMessage id="payment.cash.submit" />
           ) : method === 'wallet' ? (
             <FormattedMessage id="payment.wallet.submit" />
+          ) : method === 'zaincash' ? (
+            <FormattedMessage id="payment.zaincash.submit" />
+          ) : method === 'fib' ? (
+            <FormattedMessage id="payment.fib.submit" />
           ) : (
             <FormattedMessage id="payment.transfer.submit" />
           )}

@@ -62,3 +62,42 @@ export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 /** A refusal with the way out under it (set the payment password, top up the wallet). */
 export const alert = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+/** FIB's QR code: square, framed by the card's light surface (a quiet zone a phone's camera needs). */
+export const qrCode = style({
+  inlineSize: '13.75rem',
+  maxInlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '1',
+  justifySelf: 'center',
+  padding: vars.space.sm,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/** A code to type into an app: large, spaced, and read left to right in every language. */
+export const readableCode = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.05em',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/**
+ * A link to a provider's app (FIB): a plain anchor, not the ui `Link`, whose router would read an
+ * address of another site as a path of this one. Looks like the standalone `Link`.
+ */
+export const appLink = style({
+  color: vars.color.primary[700],
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary[800], textDecoration: 'underline' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+      borderRadius: vars.radius.sm,
+    },
+  },
+});

@@ -17,11 +17,25 @@ export function stageTargetOf(search: URLSearchParams): StageTarget | null {
 }
 
 /**
- * The methods these screens pay with (`/hello/pay/payment`): bank transfer, cash and the wallet.
- * The server may offer others (a card) once their calls exist; until then they are not shown.
+ * The methods these screens pay with: bank transfer, cash and the wallet (`/hello/pay/payment`),
+ * ZainCash and FIB (`/hello/pay/provider/start`), each when the server offers it. The server may
+ * offer others (a card) once their calls exist; until then they are not shown.
  */
-export const SCREEN_METHODS = ['bank_transfer', 'cash', 'wallet'] as const satisfies readonly PaymentMethod[];
+export const SCREEN_METHODS = [
+  'bank_transfer',
+  'cash',
+  'wallet',
+  'zaincash',
+  'fib',
+] as const satisfies readonly PaymentMethod[];
 export type ScreenMethod = (typeof SCREEN_METHODS)[number];
+
+/** The methods paid at a payment platform's own page or app. */
+export type ProviderMethod = Extract<ScreenMethod, 'zaincash' | 'fib'>;
+
+export function isProviderMethod(method: ScreenMethod): method is ProviderMethod {
+  return method === 'zaincash' || method === 'fib';
+}
 
 export function isScreenMethod(method: unknown): method is ScreenMethod {
   return SCREEN_METHODS.includes(method as ScreenMethod);
