@@ -1,10 +1,15 @@
 import { usePaymentResult, type StagePayment } from '@tijara/api';
 import { EmptyState, Link, PaymentResult } from '@tijara/ui';
-import { FormattedMessage, defineMessage } from 'react-intl';
+import { FormattedMessage, defineMessage, defineMessages } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { orderDetailsAddress, switchPayAddress, tradeFlowAddress } from '../../app/routeTable';
 import * as styles from './payment.css';
 import { StagePageStates, useStagePage } from './StagePageStates';
+
+const providerNames = defineMessages({
+  zaincash: { id: 'payment.method.zaincash' },
+  fib: { id: 'payment.method.fib' },
+});
 
 /** The newest attempt at paying the stage: the one its state is about. */
 export function newestAttempt(stagePayment: StagePayment) {
@@ -15,10 +20,12 @@ export function newestAttempt(stagePayment: StagePayment) {
  * Spec section 2, `/payment-result?orderNo=&stage=` (spec section 4's payment states): the stage's
  * payment processing (under review; finance answers in about 15 minutes, by the time shown; the
  * page asks again meanwhile), failed (the reason finance gave, and repay), or successful; a stage
- * with no payment yet offers to pay it.
+ * with no payment yet offers to pay it. A payment waiting at ZainCash or FIB waits for the
+ * provider's answer (asked every few seconds), with the way back to paying there.
  */
 export function PaymentResultPage() {
   const {
+    intl,
     target,
     orderNo: addressOrderNo,
     title,
@@ -57,6 +64,34 @@ export function PaymentResultPage() {
   }
 
   const attempt = newestAttempt(stagePayment);
+  const provider = stagePayment.state === 'processing' ? attempt?.provider : null;
+  if (provider) {
+    // Paid at ZainCash or FIB, not reviewed by finance: the page waits for the provider's answer
+    // (asked every few seconds) and leads back to paying there.
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={
+            <FormattedMessage
+              id="payment.result.providerTitle"
+              values={{ method: intl.formatMessage(providerNames[provider.method]) }}
+            />
+          }
+          description={<FormattedMessage id="payment.result.providerHint" />}
+          action={
+            <div className={styles.actions}>
+              <Link href={tradeFlowAddress({ orderNo, stage })} variant="standalone">
+                <FormattedMessage id="payment.result.providerContinue" />
+              </Link>
+              {orderLink}
+            </div>
+          }
+        />
+      </section>
+    );
+  }
   return (
     <section className={styles.page}>
       <PaymentResult

@@ -211,3 +211,16 @@ describe('paying in the FIB app (/trade_flow)', () => {
     expect(screen.queryByRole('radio', { name: /First Iraqi Bank/ })).toBeNull();
   });
 });
+
+describe('the result of a provider’s payment (/payment-result)', () => {
+  it('waits for the provider, not for finance, and leads back to paying there', async () => {
+    api({ result: () => envelope(200, waitingAt(ZAINCASH)) });
+    renderPage(`/payment-result?orderNo=${ORDER_NO}&stage=1`);
+    expect(await screen.findByText('Waiting for ZainCash to confirm the payment')).toBeTruthy();
+    expect(screen.queryByText(/15 minutes/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go on paying' }).getAttribute('href')).toBe(TRADE_FLOW);
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(
+      `/order-details?orderNo=${ORDER_NO}`,
+    );
+  });
+});
