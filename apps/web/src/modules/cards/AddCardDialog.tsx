@@ -7,6 +7,7 @@ import { individualCenterAddress } from '../../app/routeTable';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
 import { refusalText } from '../payment/StagePageStates';
+import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { loadPaymentSession, type FormSessionUpdate, type PaymentSessionApi } from './hostedFields';
 import { useCardMutations } from './useCards';
@@ -157,7 +158,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
         notify(
           intl.formatMessage(
             { id: 'cards.add.done' },
-            { brand: result.data.brand, last4: result.data.last4 },
+            { brand: BRAND_NAMES[result.data.brand], last4: result.data.last4 },
           ),
           'success',
         );
@@ -228,46 +229,54 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
               <label className={styles.hostedLabel} htmlFor={FIELD_IDS.number}>
                 {fieldLabel(messages.number)}
               </label>
-              <input
-                id={FIELD_IDS.number}
-                readOnly
-                aria-label={fieldLabel(messages.number)}
-                className={styles.placeholder}
-              />
+              <div className={styles.frameBox}>
+                <input
+                  id={FIELD_IDS.number}
+                  readOnly
+                  aria-label={fieldLabel(messages.number)}
+                  className={styles.placeholder}
+                />
+              </div>
             </div>
             <div className={styles.hostedRow}>
               <div className={styles.hostedField}>
                 <label className={styles.hostedLabel} htmlFor={FIELD_IDS.expiryMonth}>
                   {fieldLabel(messages.expiryMonth)}
                 </label>
-                <input
-                  id={FIELD_IDS.expiryMonth}
-                  readOnly
-                  aria-label={fieldLabel(messages.expiryMonth)}
-                  className={styles.placeholder}
-                />
+                <div className={styles.frameBox}>
+                  <input
+                    id={FIELD_IDS.expiryMonth}
+                    readOnly
+                    aria-label={fieldLabel(messages.expiryMonth)}
+                    className={styles.placeholder}
+                  />
+                </div>
               </div>
               <div className={styles.hostedField}>
                 <label className={styles.hostedLabel} htmlFor={FIELD_IDS.expiryYear}>
                   {fieldLabel(messages.expiryYear)}
                 </label>
-                <input
-                  id={FIELD_IDS.expiryYear}
-                  readOnly
-                  aria-label={fieldLabel(messages.expiryYear)}
-                  className={styles.placeholder}
-                />
+                <div className={styles.frameBox}>
+                  <input
+                    id={FIELD_IDS.expiryYear}
+                    readOnly
+                    aria-label={fieldLabel(messages.expiryYear)}
+                    className={styles.placeholder}
+                  />
+                </div>
               </div>
               <div className={styles.hostedField}>
                 <label className={styles.hostedLabel} htmlFor={FIELD_IDS.securityCode}>
                   {fieldLabel(messages.cvv)}
                 </label>
-                <input
-                  id={FIELD_IDS.securityCode}
-                  readOnly
-                  aria-label={fieldLabel(messages.cvv)}
-                  className={styles.placeholder}
-                />
+                <div className={styles.frameBox}>
+                  <input
+                    id={FIELD_IDS.securityCode}
+                    readOnly
+                    aria-label={fieldLabel(messages.cvv)}
+                    className={styles.placeholder}
+                  />
+                </div>
               </div>
             </div>
             {errors.card ? (

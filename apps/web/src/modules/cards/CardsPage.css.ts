@@ -72,14 +72,23 @@ export const hostedField = style({ display: 'grid', gap: vars.space.xxs, minInli
 
 export const hostedLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-/** The placeholder a frame replaces: the frame's size and frame, until the script hides it. */
+/** The box around a hosted field: the gateway's frame takes the placeholder's place inside it. */
+export const frameBox = style({
+  display: 'grid',
+  minBlockSize: '2.75rem',
+  overflow: 'hidden',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/** The placeholder the gateway's script hides when its frame arrives. */
 export const placeholder = style({
   boxSizing: 'border-box',
   inlineSize: '100%',
   blockSize: '2.75rem',
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  border: 0,
+  backgroundColor: 'transparent',
 });
 
 export const visuallyHidden = style({

@@ -6,13 +6,12 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AccountCentre } from '../account/AccountCentre';
 import * as frame from '../account/AccountCentre.css';
 import { AddCardDialog } from './AddCardDialog';
+import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { useCardMutations, useCardWhiteList, useSavedCards, type SavedCard } from './useCards';
 
 /** How many entries the skeleton shows while the cards load. */
 const SKELETON_ENTRIES = 2;
-
-const BRAND_NAMES = { VISA: 'Visa', MASTERCARD: 'Mastercard' } as const;
 
 /**
  * The payment cards of the user centre (spec sections 2, 3): the buyer's saved cards (brand, the
