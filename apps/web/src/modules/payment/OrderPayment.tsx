@@ -7,11 +7,16 @@ import {
   type PaymentStage,
 } from '@tijara/domain';
 import { Button, Link, Skeleton } from '@tijara/ui';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { paymentResultAddress, switchPayAddress, tradeFlowAddress } from '../../app/routeTable';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as styles from './payment.css';
 import { newestAttempt } from './PaymentResultPage';
+
+const providerNames = defineMessages({
+  zaincash: { id: 'payment.method.zaincash' },
+  fib: { id: 'payment.method.fib' },
+});
 
 /** The stage an order in `status` waits to be paid, or null when it waits for no payment. */
 export function payableStageOf(status: OrderStatus): PaymentStage | null {
@@ -70,7 +75,22 @@ function StagePaymentSection({ orderNo, stage }: { orderNo: string; stage: Payme
         );
         break;
       case 'processing':
-        body = (
+        body = attempt?.provider ? (
+          // Paid at ZainCash or FIB: the provider answers, not finance.
+          <>
+            <p className={styles.paragraph}>
+              <strong>
+                <FormattedMessage
+                  id="payment.result.providerTitle"
+                  values={{ method: intl.formatMessage(providerNames[attempt.provider.method]) }}
+                />
+              </strong>
+            </p>
+            <Link href={tradeFlowAddress({ orderNo, stage })} variant="standalone" className={styles.start}>
+              <FormattedMessage id="payment.result.providerContinue" />
+            </Link>
+          </>
+        ) : (
           <>
             <p className={styles.paragraph}>
               <strong>

@@ -5,6 +5,7 @@ import { CURRENCY_STORAGE_KEY } from '../../app/currency';
 import { currentLocation, envelope } from '../../test/renderApp';
 import {
   api,
+  attempt,
   bodiesTo,
   chooseVouchers,
   FAILED,
@@ -303,6 +304,37 @@ describe('the order page’s payment', () => {
     expect(screen.getByText('Reason: Payment not received.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(
       `/trade_flow?orderNo=${ORDER_NO}&stage=2`,
+    );
+  });
+
+  it('shows a payment waiting at a provider as the provider’s, with the way back to paying there', async () => {
+    orderApi(
+      1,
+      stage({
+        state: 'processing',
+        reviewCode: 9,
+        methods: [],
+        attempts: [
+          attempt({
+            method: 'fib',
+            expectedAnswerAt: null,
+            provider: {
+              method: 'fib',
+              redirectUrl: null,
+              qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+              readableCode: 'FIB-4821-7730',
+              appLinks: null,
+              validUntil: null,
+            },
+          }),
+        ],
+      }),
+    );
+    renderPage(`/order-details?orderNo=${ORDER_NO}`);
+    expect(await screen.findByText('Waiting for FIB to confirm the payment')).toBeTruthy();
+    expect(screen.queryByText('Pending review')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go on paying' }).getAttribute('href')).toBe(
+      `/trade_flow?orderNo=${ORDER_NO}&stage=1`,
     );
   });
 
