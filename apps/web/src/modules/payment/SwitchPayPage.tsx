@@ -139,6 +139,20 @@ export function SwitchPayPage() {
     );
   }
 
+  if (stagePayment.state === 'processing' && attempt?.provider) {
+    // A payment started at ZainCash or FIB: its money may be on its way; the provider answers.
+    const method = intl.formatMessage(methodNames[attempt.provider.method]);
+    return (
+      <StageTakenState
+        title={title}
+        stagePayment={stagePayment}
+        notice={notice}
+        processingTitle={<FormattedMessage id="payment.result.providerTitle" values={{ method }} />}
+        processingHint={<FormattedMessage id="payment.switch.providerHint" values={{ method }} />}
+      />
+    );
+  }
+
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     return (
       <StageTakenState

@@ -136,4 +136,37 @@ describe('another method (/switch-pay)', () => {
     expect(wallet.disabled).toBe(true);
     expect(screen.getByText('Your wallet balance is below this payment.')).toBeTruthy();
   });
+
+  it('says a payment started at a provider cannot be changed, and why', async () => {
+    const { calls } = api({
+      result: () =>
+        envelope(
+          200,
+          stage({
+            state: 'processing',
+            reviewCode: 9,
+            methods: [],
+            attempts: [
+              attempt({
+                method: 'zaincash',
+                expectedAnswerAt: null,
+                provider: {
+                  method: 'zaincash',
+                  redirectUrl: 'https://pg-api-uat.zaincash.iq/checkout/7f3a',
+                  qrCode: null,
+                  readableCode: null,
+                  appLinks: null,
+                  validUntil: null,
+                },
+              }),
+            ],
+          }),
+        ),
+    });
+    renderPage(SWITCH_PAY);
+    expect(await screen.findByText('Waiting for ZainCash to confirm the payment')).toBeTruthy();
+    expect(screen.getByText(/A payment started at ZainCash cannot be changed/)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(bodiesTo(calls, '/hello/pay/switchPay')).toEqual([]);
+  });
 });
