@@ -18,6 +18,18 @@ export const E2E_RATE = '1457.6';
  */
 export const E2E_OUTBOX_FILE = path.join(tmpdir(), `tijara-e2e-outbox-${port}.jsonl`);
 
+/**
+ * The provider's bank account the storefront shows for transfers (PAYMENT_BANK_ACCOUNTS): without
+ * one, bank transfer is not offered. Made up, as the development accounts are.
+ */
+export const E2E_BANK_ACCOUNT = {
+  bankName: 'Rafidain Bank',
+  branchName: 'Baghdad, Al-Mansour',
+  accountName: 'Tijara E2E Trading',
+  swiftCode: 'RAFBIQBA',
+  accountNumber: '0012 3456 7890',
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -53,6 +65,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OUTBOX_FILE: E2E_OUTBOX_FILE,
+      PAYMENT_BANK_ACCOUNTS: JSON.stringify([E2E_BANK_ACCOUNT]),
     },
     reuseExistingServer: false,
     // The first start generates the development catalogue (29 s on a loaded 2-core machine, where
