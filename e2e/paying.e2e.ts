@@ -91,7 +91,12 @@ async function buyerWithOrder(request: APIRequestContext) {
 /** A page of a browser of its own, signed in with `token`, in `locale`. */
 async function signedInPage(
   browser: Browser,
-  { token, locale, viewport, baseURL }: { token: string; locale: string; viewport: object; baseURL: string },
+  {
+    token,
+    locale,
+    viewport,
+    baseURL,
+  }: { token: string; locale: string; viewport: { width: number; height: number }; baseURL: string },
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   await context.addCookies([
