@@ -88,6 +88,7 @@ for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
       expect(html, path).toContain('id="tijara-page-data"');
       // A Chinese page asks for the Chinese font rules itself, without waiting for the app.
       expect(/chinese-[\w-]+\.css/.test(html), path).toBe(language === 'zh');
+      expect(repeatedStyleSheets(html), path).toEqual([]);
       await interactive(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
@@ -176,6 +177,12 @@ test('a product, category or brand that does not exist answers 404 with its not-
   expect((await page.goto('/category_search_list?type=hot'))?.status()).toBe(200);
 });
 
+/** The style sheets a page links more than once (each would be parsed and matched again). */
+function repeatedStyleSheets(html: string): string[] {
+  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  return hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
+}
+
 test("a signed-in buyer's pages come rendered with their data, kept by no cache, and hydrate without an error", async ({
   page,
   context,
@@ -222,6 +229,7 @@ test("a signed-in buyer's pages come rendered with their data, kept by no cache,
   expect(html).toContain('"signedIn":true');
   expect(html).toContain(detail.name.replace(/&/g, '&amp;'));
   expect(html).not.toContain(token);
+  expect(repeatedStyleSheets(html)).toEqual([]);
   await interactive(page);
   await expect(page.getByText(detail.name).first()).toBeVisible();
 

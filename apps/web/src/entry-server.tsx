@@ -151,6 +151,13 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   const preloaded = new Set(entryPreloads.map(([, href]) => href?.slice(1)));
   for (const [key, chunk] of Object.entries(manifest))
     if (preloaded.has(chunk.file)) chunkFiles(manifest, key, entryChunks);
+  // The style sheets the shell links already. A screen's chunks may name one of them too (a shared
+  // component's styles): linked again, the browser would parse and match its rules twice.
+  const shellStyles = new Set(
+    [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map(([, file]) => file),
+  );
+  const notInShell = (files: readonly string[]) =>
+    [...new Set(files)].filter((file) => !shellStyles.has(file));
   /** Per screen the server renders: the style sheets it needs before it paints. */
   const headOf = new Map<ScreenModule, string>();
   /** Per screen and language: the script that starts the app, with the modules it will import. */
@@ -158,7 +165,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
   const rendered = (route: StorefrontRoute) => route.serverRendered === true || route.guard === 'private';
   for (const { screen } of ROUTE_TABLE.filter(rendered)) {
     if (headOf.has(screen)) continue;
-    const styles = screenStyles(manifest, screen, entryChunks);
+    const styles = notInShell(screenStyles(manifest, screen, entryChunks));
     headOf.set(screen, styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''));
     const screenChunks = new Set(entryChunks);
     const files = chunkFiles(manifest, screen, screenChunks);
@@ -191,7 +198,7 @@ export function createPageRenderer({ distDir, fetch }: PageRendererOptions): Pag
       shellStartOf.set(
         `${route.screen} ${locale}`,
         [
-          ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...notInShell(files.css).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           ...[...files.scripts, ...messages.scripts, ...domainMessages.scripts].map(
             (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
           ),
