@@ -93,15 +93,21 @@ export function describeAccessMatrix(
       expect(staffCalls).toEqual(expect.arrayContaining([listStaffAccounts, setAccountRole, getUserList]));
     });
 
-    it('walks the wallet calls, private to the signed-in caller (issue 15)', () => {
+    it("walks the wallet calls, private to the signed-in caller, and the top-up review, finance's (issue 15)", () => {
       expect(walletEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+        '/hello/staff/wallet/topUpApprove',
+        '/hello/staff/wallet/topUpList',
+        '/hello/staff/wallet/topUpReject',
         '/hello/wallet/freeze',
         '/hello/wallet/history',
         '/hello/wallet/summary',
+        '/hello/wallet/topUp/bankAccounts',
+        '/hello/wallet/topUp/create',
+        '/hello/wallet/topUp/list',
       ]);
       for (const endpoint of walletEndpoints) {
         expect(endpoints).toContain(endpoint);
-        expect(endpoint.access).toBe('private');
+        expect(endpoint.access).toEqual(endpoint.path.startsWith('/hello/staff/') ? ['finance'] : 'private');
       }
     });
 

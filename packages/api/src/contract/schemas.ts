@@ -51,7 +51,13 @@ export { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order/
 export * from './payment/paymentWire';
 export { secondStageFeeLinesSchema, secondStageSchema } from './staff/secondStageSchemas';
 export { staffAccountSchema } from './staff/staffAccountSchemas';
-export { walletFreezeSchema, walletMovementSchema, walletSummarySchema } from './wallet/walletWire';
+export {
+  staffWalletTopUpSchema,
+  walletFreezeSchema,
+  walletMovementSchema,
+  walletSummarySchema,
+  walletTopUpSchema,
+} from './wallet/walletWire';
 
 /** Each area's calls (`*Calls.ts`) beside their schemas (`*Schemas.ts`), paired by export name. */
 const AREAS: readonly (readonly [calls: object, schemas: object])[] = [

@@ -203,6 +203,16 @@ export const ar: DomainCatalogue = {
   'wallet.freeze.days.invalid': 'اختر إحدى مدد التجميد المتاحة.',
   'wallet.freeze.insufficient': 'رصيدك المتاح أقل من المبلغ المراد تجميده.',
   'wallet.freeze.requestReused': 'أُرسل هذا الطلب من قبل بتفاصيل أخرى. أعد تحميل الصفحة وحاول مجدداً.',
+  'wallet.topUp.amount.invalid':
+    'أدخل عدداً صحيحاً من الدنانير بين {topUpMinIqd, number} و{topUpMaxIqd, number}.',
+  'wallet.topUp.vouchers.required': 'ارفع إيصال تحويلك.',
+  'wallet.topUp.vouchers.tooMany':
+    'ارفع {voucherFilesMax, plural, one {إيصالاً واحداً} other {# إيصالات}} على الأكثر.',
+  'wallet.topUp.vouchers.notForCash': 'الشحن النقدي بلا إيصال: أحضر المبلغ إلى المتجر.',
+  'wallet.topUp.method.unavailable': 'الشحن بالتحويل المصرفي غير متاح الآن. اختر الدفع نقداً في المتجر.',
+  'wallet.topUp.requestReused': 'أُرسل هذا الطلب من قبل ببيانات أخرى. أعد تحميل الصفحة وحاول مجدداً.',
+  'wallet.topUp.notFound': 'طلب الشحن غير موجود.',
+  'wallet.topUp.alreadyDecided': 'تم البت في طلب الشحن هذا من قبل.',
   'wallet.paymentPassword.incorrect':
     '{remaining, plural, one {كلمة مرور الدفع غير صحيحة، تبقّت لك محاولة واحدة.} two {كلمة مرور الدفع غير صحيحة، تبقّت لك محاولتان.} few {كلمة مرور الدفع غير صحيحة، تبقّت لك # محاولات.} other {كلمة مرور الدفع غير صحيحة، تبقّت لك # محاولة.}}',
   'wallet.paymentPassword.locked':

@@ -204,6 +204,18 @@ export const ckb: DomainCatalogue = {
   'wallet.freeze.insufficient': 'باڵانسی بەردەستت لە بڕی بەستن کەمترە.',
   'wallet.freeze.requestReused':
     'ئەم داواکارییە پێشتر بە وردەکاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+  'wallet.topUp.amount.invalid':
+    'ژمارەیەکی تەواوی دینار لە نێوان {topUpMinIqd, number} و {topUpMaxIqd, number} بنووسە.',
+  'wallet.topUp.vouchers.required': 'پسوولەی گواستنەوەکەت باربکە.',
+  'wallet.topUp.vouchers.tooMany':
+    'لانیزۆر {voucherFilesMax, plural, one {# پسوولە} other {# پسوولە}} باربکە.',
+  'wallet.topUp.vouchers.notForCash': 'پڕکردنەوەی نەختینە پسوولەی نییە: پارەکە بهێنە بۆ فرۆشگاکە.',
+  'wallet.topUp.method.unavailable':
+    'ئێستا پڕکردنەوە بە گواستنەوەی بانکی بەردەست نییە. نەختینە لە فرۆشگا هەڵبژێرە.',
+  'wallet.topUp.requestReused':
+    'ئەم داواکارییە پێشتر بە زانیاریی تر نێردراوە. پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
+  'wallet.topUp.notFound': 'ئەم پڕکردنەوەیە بوونی نییە.',
+  'wallet.topUp.alreadyDecided': 'بڕیار لەسەر ئەم پڕکردنەوەیە پێشتر دراوە.',
   'wallet.paymentPassword.incorrect': 'وشەی نهێنی پارەدان هەڵەیە، {remaining, number} هەوڵت ماوە.',
   'wallet.paymentPassword.locked':
     'هەوڵی هەڵەی وشەی نهێنی پارەدان زۆر بوو، دوای {lockoutMinutes} خولەک دووبارە هەوڵ بدەرەوە.',

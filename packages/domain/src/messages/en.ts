@@ -206,6 +206,18 @@ export const en: DomainCatalogue = {
   'wallet.freeze.insufficient': 'Your available balance is less than the amount to freeze.',
   'wallet.freeze.requestReused':
     'This request was already sent with other details. Reload the page and try again.',
+  'wallet.topUp.amount.invalid':
+    'Enter a whole number of dinars from {topUpMinIqd, number} to {topUpMaxIqd, number}.',
+  'wallet.topUp.vouchers.required': 'Upload the voucher of your transfer.',
+  'wallet.topUp.vouchers.tooMany':
+    'Upload at most {voucherFilesMax, plural, one {# voucher} other {# vouchers}}.',
+  'wallet.topUp.vouchers.notForCash': 'A cash top-up has no voucher: bring the cash to the store.',
+  'wallet.topUp.method.unavailable':
+    'Topping up by bank transfer is not offered now. Choose cash at the store.',
+  'wallet.topUp.requestReused':
+    'This request was already sent with other details. Reload the page and try again.',
+  'wallet.topUp.notFound': 'This top-up does not exist.',
+  'wallet.topUp.alreadyDecided': 'This top-up has already been decided.',
   'wallet.paymentPassword.incorrect':
     '{remaining, plural, one {The payment password is incorrect; # attempt left.} other {The payment password is incorrect; # attempts left.}}',
   'wallet.paymentPassword.locked':

@@ -27,6 +27,7 @@ import { PRICE_CHANGE_FLOOR_PERCENT, PRICE_CHANGE_NOTE_MAX_CHARACTERS } from '..
 import { TRANSFER_VOUCHER_FILES } from '../payment/transferVoucherRule';
 import { MEGABYTE } from '../upload/fileDescriptionRule';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../upload/imageUploadRule';
+import { WALLET_TOP_UP_MAX_IQD, WALLET_TOP_UP_MIN_IQD } from '../wallet/walletTopUpRule';
 
 /**
  * The limits the messages quote, by the argument name the messages use, taken from the rules
@@ -56,6 +57,8 @@ export const MESSAGE_ARGUMENTS = {
   attachmentMegabytes: QUOTE_ATTACHMENT_MAX_BYTES / MEGABYTE,
   imageMegabytes: IMAGE_UPLOAD_MAX_BYTES / MEGABYTE,
   voucherFilesMax: TRANSFER_VOUCHER_FILES.max,
+  topUpMinIqd: WALLET_TOP_UP_MIN_IQD,
+  topUpMaxIqd: WALLET_TOP_UP_MAX_IQD,
   agentTextMax: AGENT_TEXT_MAX_LENGTH,
   groupNameMax: PRODUCT_GROUP_NAME_MAX_LENGTH,
   priceFloorPercent: PRICE_CHANGE_FLOOR_PERCENT,

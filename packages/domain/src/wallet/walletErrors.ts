@@ -16,6 +16,22 @@ export const WALLET_ERROR = {
   freezeInsufficient: 'wallet.freeze.insufficient',
   /** A request key already used for another freeze (a retry must repeat the same freeze). */
   freezeRequestReused: 'wallet.freeze.requestReused',
+  /** A top-up names whole dinars within `WALLET_TOP_UP_MIN_IQD`..`WALLET_TOP_UP_MAX_IQD`. */
+  topUpAmountInvalid: 'wallet.topUp.amount.invalid',
+  /** A top-up by transfer carries at least one voucher. */
+  topUpVouchersRequired: 'wallet.topUp.vouchers.required',
+  /** A top-up by transfer carries at most five vouchers. */
+  topUpVouchersTooMany: 'wallet.topUp.vouchers.tooMany',
+  /** A cash top-up carries no voucher. */
+  topUpVouchersNotForCash: 'wallet.topUp.vouchers.notForCash',
+  /** Bank transfer is not offered: no bank account of the provider is configured. */
+  topUpMethodUnavailable: 'wallet.topUp.method.unavailable',
+  /** A request key already used for another top-up (a retry must repeat the same top-up). */
+  topUpRequestReused: 'wallet.topUp.requestReused',
+  /** No such top-up. */
+  topUpNotFound: 'wallet.topUp.notFound',
+  /** Finance already decided otherwise on this top-up. */
+  topUpAlreadyDecided: 'wallet.topUp.alreadyDecided',
 } as const satisfies Record<string, ErrorKey>;
 
 /** Every error key of the wallet, for the apps to check their message catalogues. */

@@ -1,8 +1,34 @@
 import type { Endpoint } from '../endpoint';
-import { freezeWallet, getWalletHistory, getWalletSummary } from './walletCalls';
+import {
+  approveWalletTopUp,
+  createWalletTopUp,
+  freezeWallet,
+  getWalletHistory,
+  getWalletSummary,
+  getWalletTopUpBankAccounts,
+  listStaffWalletTopUps,
+  listWalletTopUps,
+  rejectWalletTopUp,
+} from './walletCalls';
 
 export * from './walletCalls';
-export type { WalletFreezeWire, WalletMovementWire, WalletSummaryWire } from './walletWire';
+export type {
+  StaffWalletTopUpWire,
+  WalletFreezeWire,
+  WalletMovementWire,
+  WalletSummaryWire,
+  WalletTopUpWire,
+} from './walletWire';
 
 /** Every call of the wallet area, for the contract's `endpoints`. */
-export const walletEndpoints: readonly Endpoint[] = [getWalletSummary, getWalletHistory, freezeWallet];
+export const walletEndpoints: readonly Endpoint[] = [
+  getWalletSummary,
+  getWalletHistory,
+  freezeWallet,
+  createWalletTopUp,
+  listWalletTopUps,
+  getWalletTopUpBankAccounts,
+  listStaffWalletTopUps,
+  approveWalletTopUp,
+  rejectWalletTopUp,
+];

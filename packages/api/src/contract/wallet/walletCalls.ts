@@ -42,3 +42,69 @@ export const freezeWallet = defineEndpoint<typeof schemas.freezeWallet>()({
   method: 'POST',
   access: 'private',
 });
+
+/*
+ * Topping up the wallet (spec section 1 "a wallet with pre-recharge", section 9 "recharge in IQD"):
+ * the buyer asks, finance confirms the money arrived. Nothing is credited before finance approves.
+ */
+
+/**
+ * Asks to top up the caller's wallet by `amountIqd` dinars (whole, `WALLET_TOP_UP_MIN_IQD` to
+ * `WALLET_TOP_UP_MAX_IQD`): by `bank_transfer` to one of the provider's accounts with 1-5 vouchers
+ * uploaded first with `/upload/image` (the caller's own, not yet proving anything else), or in
+ * `cash` at the store with none. The top-up waits for finance (`pending`). `requestId` (a UUID the
+ * client makes once per top-up) makes it idempotent: the same id answers the first top-up; with
+ * other details it is refused (409, `wallet.topUp.requestReused`). Refusals: amount out of bounds
+ * (400, `wallet.topUp.amount.invalid`), voucher count (400, `wallet.topUp.vouchers.*`), bank
+ * transfer without configured accounts (422, `wallet.topUp.method.unavailable`), a voucher not the
+ * caller's (404, `payment.voucherNotFound`) or already used (409, `payment.voucherUsed`).
+ */
+export const createWalletTopUp = defineEndpoint<typeof schemas.createWalletTopUp>()({
+  path: '/hello/wallet/topUp/create',
+  method: 'POST',
+  access: 'private',
+});
+
+/** The caller's top-ups, newest first (the 50 latest): pending, approved, and rejected with the reason. */
+export const listWalletTopUps = defineEndpoint<typeof schemas.listWalletTopUps>()({
+  path: '/hello/wallet/topUp/list',
+  method: 'POST',
+  access: 'private',
+});
+
+/** The provider's bank accounts a top-up by transfer goes to (empty: transfer is not offered). */
+export const getWalletTopUpBankAccounts = defineEndpoint<typeof schemas.getWalletTopUpBankAccounts>()({
+  path: '/hello/wallet/topUp/bankAccounts',
+  method: 'POST',
+  access: 'private',
+});
+
+/** Finance's queue of top-ups waiting for a decision, oldest first. */
+export const listStaffWalletTopUps = defineEndpoint<typeof schemas.listStaffWalletTopUps>()({
+  path: '/hello/staff/wallet/topUpList',
+  method: 'POST',
+  access: ['finance'],
+});
+
+/**
+ * Finance approves a top-up: the money arrived. The wallet is credited through the ledger (one
+ * `recharge` posting, key `wallet-top-up:<id>`), the decision recorded with who and when, once
+ * ever: a repeated or concurrent approval answers the top-up as approved and credits nothing more;
+ * approving a rejected one is refused (409, `wallet.topUp.alreadyDecided`). Unknown id: 404.
+ */
+export const approveWalletTopUp = defineEndpoint<typeof schemas.approveWalletTopUp>()({
+  path: '/hello/staff/wallet/topUpApprove',
+  method: 'POST',
+  access: ['finance'],
+});
+
+/**
+ * Finance rejects a top-up with a reason the buyer sees (`notReceived`, `amountMismatch`,
+ * `voucherUnreadable`); nothing is credited. A repeat answers the rejection as recorded; rejecting
+ * an approved one is refused (409, `wallet.topUp.alreadyDecided`).
+ */
+export const rejectWalletTopUp = defineEndpoint<typeof schemas.rejectWalletTopUp>()({
+  path: '/hello/staff/wallet/topUpReject',
+  method: 'POST',
+  access: ['finance'],
+});

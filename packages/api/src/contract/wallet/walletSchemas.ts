@@ -1,7 +1,21 @@
-import { paymentPasswordFields, walletFreezeFields } from '@tijara/domain';
+import {
+  PAYMENT_REJECT_REASONS,
+  TRANSFER_VOUCHER_FILES,
+  WALLET_TOP_UP_METHODS,
+  paymentPasswordFields,
+  walletFreezeFields,
+  walletTopUpAmountField,
+} from '@tijara/domain';
 import { z } from 'zod';
 import { endpointSchemas } from '../endpoint';
-import { walletFreezeSchema, walletMovementSchema, walletSummarySchema } from './walletWire';
+import { providerBankAccountSchema } from '../payment/paymentWire';
+import {
+  staffWalletTopUpSchema,
+  walletFreezeSchema,
+  walletMovementSchema,
+  walletSummarySchema,
+  walletTopUpSchema,
+} from './walletWire';
 import { WALLET_HISTORY_PAGE_SIZE_MAX } from './walletCalls';
 
 // The schemas of the calls of `walletCalls.ts`, under the same names; loaded with the first call (`schemasOf`).
@@ -36,4 +50,43 @@ export const freezeWallet = endpointSchemas({
     freeze: walletFreezeSchema,
     availableIqd: z.number().int().nonnegative(),
   }),
+});
+
+export const createWalletTopUp = endpointSchemas({
+  request: z.strictObject({
+    requestId: z.uuid(),
+    method: z.enum(WALLET_TOP_UP_METHODS),
+    amountIqd: walletTopUpAmountField,
+    /** From `/upload/image`: 1-5 for a transfer, none for cash. @default [] */
+    voucherIds: z.array(z.uuid()).max(TRANSFER_VOUCHER_FILES.max).optional(),
+  }),
+  response: walletTopUpSchema,
+});
+
+export const listWalletTopUps = endpointSchemas({
+  request: z.strictObject({}),
+  response: z.object({ records: z.array(walletTopUpSchema) }),
+});
+
+export const getWalletTopUpBankAccounts = endpointSchemas({
+  request: z.strictObject({}),
+  response: z.object({ bankAccounts: z.array(providerBankAccountSchema) }),
+});
+
+export const listStaffWalletTopUps = endpointSchemas({
+  request: z.strictObject({}),
+  response: z.array(staffWalletTopUpSchema),
+});
+
+export const approveWalletTopUp = endpointSchemas({
+  request: z.strictObject({ topUpId: z.string().regex(/^[1-9][0-9]{0,17}$/) }),
+  response: staffWalletTopUpSchema,
+});
+
+export const rejectWalletTopUp = endpointSchemas({
+  request: z.strictObject({
+    topUpId: z.string().regex(/^[1-9][0-9]{0,17}$/),
+    reason: z.enum(PAYMENT_REJECT_REASONS),
+  }),
+  response: staffWalletTopUpSchema,
 });

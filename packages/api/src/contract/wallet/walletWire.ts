@@ -1,4 +1,10 @@
-import { FREEZE_PLANS, POSTING_KINDS } from '@tijara/domain';
+import {
+  FREEZE_PLANS,
+  PAYMENT_REJECT_REASONS,
+  POSTING_KINDS,
+  WALLET_TOP_UP_METHODS,
+  WALLET_TOP_UP_STATUSES,
+} from '@tijara/domain';
 import { z } from 'zod';
 
 const dinars = z.number().int();
@@ -57,3 +63,35 @@ export const walletMovementSchema = z.object({
 });
 
 export type WalletMovementWire = z.infer<typeof walletMovementSchema>;
+
+/**
+ * One top-up of the wallet (spec sections 1, 9: pre-recharge in IQD) as its buyer sees it: the
+ * dinars they said they transfer or bring, how, where it stands, and finance's decision (when and,
+ * for a rejection, why: one of the payment review's reasons, `paymentStage.reject.<reason>` in the
+ * domain's catalogue). Vouchers are read with `/hello/pay/voucher`.
+ */
+export const walletTopUpSchema = z.object({
+  id: z.string(),
+  method: z.enum(WALLET_TOP_UP_METHODS),
+  amountIqd: dinars.positive(),
+  status: z.enum(WALLET_TOP_UP_STATUSES),
+  voucherIds: z.array(z.string()),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601; null while pending. */
+  decidedAt: z.string().nullable(),
+  rejectReason: z.enum(PAYMENT_REJECT_REASONS).nullable(),
+});
+
+export type WalletTopUpWire = z.infer<typeof walletTopUpSchema>;
+
+/**
+ * One top-up as finance's queue shows it: the buyer's too, and who decided (a user id; null while
+ * pending). Vouchers are read with `/hello/staff/payment/voucher` (finance only).
+ */
+export const staffWalletTopUpSchema = walletTopUpSchema.extend({
+  buyer: z.object({ userId: z.string(), userName: z.string(), phone: z.string(), email: z.string() }),
+  decidedBy: z.string().nullable(),
+});
+
+export type StaffWalletTopUpWire = z.infer<typeof staffWalletTopUpSchema>;
