@@ -30,6 +30,19 @@ export const E2E_BANK_ACCOUNT = {
   accountNumber: '0012 3456 7890',
 };
 
+/**
+ * The ZainCash double (apps/server/src/modules/payment/providers/README.md) the server's ZainCash
+ * client talks to in this run, on a port of its own, with the credentials both sides share. Made
+ * up: no real ZainCash account is involved.
+ */
+export const E2E_ZAINCASH_PORT = Number(process.env.E2E_ZAINCASH_PORT ?? port + 1);
+const zainCash = {
+  ZAINCASH_CLIENT_ID: 'e2e-zaincash',
+  ZAINCASH_CLIENT_SECRET: 'e2e-zaincash-secret',
+  ZAINCASH_API_KEY: 'e2e-zaincash-key',
+};
+const serverUrl = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -50,26 +63,46 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: serverUrl,
     locale: 'ar-IQ',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node apps/server/dist/cli.js set-rate ${E2E_RATE} && node apps/server/dist/main.js`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      OUTBOX_FILE: E2E_OUTBOX_FILE,
-      PAYMENT_BANK_ACCOUNTS: JSON.stringify([E2E_BANK_ACCOUNT]),
+  webServer: [
+    {
+      // Started first: the server reaches it only when a buyer pays, but then it must be there.
+      command: 'node --import tsx src/modules/payment/providers/doubles/run.ts',
+      cwd: '../apps/server',
+      // The inquiry of no transaction without a token: 401 once the double listens.
+      url: `http://127.0.0.1:${E2E_ZAINCASH_PORT}/api/v2/payment-gateway/transaction/inquiry/ready`,
+      env: {
+        ...zainCash,
+        ZAINCASH_DOUBLE_PORT: String(E2E_ZAINCASH_PORT),
+        ZAINCASH_WEBHOOK_URL: `${serverUrl}/pdpd/hello/pay/provider/zaincash/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    // The first start generates the development catalogue (29 s on a loaded 2-core machine, where
-    // the server then answered after 61 s): the limit leaves room for such a machine.
-    timeout: 180_000,
-  },
+    {
+      command: `node apps/server/dist/cli.js set-rate ${E2E_RATE} && node apps/server/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        OUTBOX_FILE: E2E_OUTBOX_FILE,
+        PAYMENT_BANK_ACCOUNTS: JSON.stringify([E2E_BANK_ACCOUNT]),
+        ...zainCash,
+        ZAINCASH_BASE_URL: `http://127.0.0.1:${E2E_ZAINCASH_PORT}`,
+        // Where the double sends the buyer back to (the address the browser uses).
+        PAYMENT_PUBLIC_URL: serverUrl,
+      },
+      reuseExistingServer: false,
+      // The first start generates the development catalogue (29 s on a loaded 2-core machine, where
+      // the server then answered after 61 s): the limit leaves room for such a machine.
+      timeout: 180_000,
+    },
+  ],
 });
