@@ -205,15 +205,22 @@ function walletTopUpTests(h: Harness) {
       await as(finance)<StaffWalletTopUpWire>(rejectWalletTopUp.path, {
         topUpId: asked.id,
         reason: 'notReceived',
+        note: '  No cash counted at the Karrada store.  ',
       }),
     );
     expect(rejected).toMatchObject({
       status: 'rejected',
       rejectReason: 'notReceived',
+      note: 'No cash counted at the Karrada store.',
       decidedBy: finance.userId,
     });
     expect(await mine(buyer)).toEqual([
-      expect.objectContaining({ id: asked.id, status: 'rejected', rejectReason: 'notReceived' }),
+      expect.objectContaining({
+        id: asked.id,
+        status: 'rejected',
+        rejectReason: 'notReceived',
+        note: 'No cash counted at the Karrada store.',
+      }),
     ]);
     h.expectFailure(await as(finance)(approveWalletTopUp.path, { topUpId: asked.id }), 409, 409);
     expect((await summary(buyer)).availableIqd).toBe(0);

@@ -24,5 +24,6 @@ export * from './useCheckout';
 export * from './useOrders';
 export * from './usePayment';
 export * from './useWallet';
+export * from './useWalletTopUp';
 export * from './useFinanceReview';
 export * from './useSecondStage';

@@ -28,6 +28,7 @@ export interface StoredTopUp {
   rejectReason: PaymentRejectReason | null;
   decidedBy: string | null;
   decidedAt: Date | null;
+  note: string;
   buyer: { userId: string; userName: string; phone: string; email: string };
 }
 
@@ -43,6 +44,7 @@ interface TopUpRow {
   reason: PaymentRejectReason | null;
   decided_by: string | null;
   decided_at: Date | string | null;
+  note: string | null;
   user_name: string;
   phone: string | null;
   email: string | null;
@@ -53,7 +55,7 @@ const TOP_UP_SELECT = `
          t.amount_iqd::text AS amount_iqd, t.created_at,
          (SELECT array_agg(v.voucher_id::text ORDER BY v.position) FROM wallet_top_up_voucher v
            WHERE v.top_up_id = t.id) AS voucher_ids,
-         d.decision, d.reason, d.decided_by::text AS decided_by, d.decided_at,
+         d.decision, d.reason, d.decided_by::text AS decided_by, d.decided_at, d.note,
          u.user_name, u.phone, u.email
     FROM wallet_top_up t
     JOIN app_user u ON u.id = t.user_id
@@ -72,6 +74,7 @@ function toTopUp(row: TopUpRow): StoredTopUp {
     rejectReason: row.reason,
     decidedBy: row.decided_by,
     decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+    note: row.note ?? '',
     buyer: { userId: row.user_id, userName: row.user_name, phone: row.phone ?? '', email: row.email ?? '' },
   };
 }
@@ -200,6 +203,7 @@ export async function decideTopUp(
     topUpId: string;
     decision: 'approved' | 'rejected';
     reason: PaymentRejectReason | null;
+    note?: string;
     actorId: string;
     now: Date;
   },
@@ -231,12 +235,14 @@ export async function decideTopUp(
       transactionId = movement.transactionId;
     }
     await tx.query(
-      `INSERT INTO wallet_top_up_decision (top_up_id, decision, reason, decided_by, decided_at, ledger_transaction_id)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO wallet_top_up_decision
+         (top_up_id, decision, reason, note, decided_by, decided_at, ledger_transaction_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         topUp.id,
         input.decision,
         input.decision === 'rejected' ? input.reason : null,
+        input.decision === 'rejected' ? (input.note ?? '') : '',
         input.actorId,
         input.now.toISOString(),
         transactionId,

@@ -34,6 +34,7 @@ function topUpWire(topUp: StoredTopUp): WalletTopUpWire {
     createdAt: topUp.createdAt.toISOString(),
     decidedAt: topUp.decidedAt?.toISOString() ?? null,
     rejectReason: topUp.rejectReason,
+    note: topUp.note,
   };
 }
 
@@ -85,9 +86,16 @@ export function registerWalletTopUpRoutes(
     ),
   );
 
-  registerEndpoint(app, rejectWalletTopUp, async ({ topUpId, reason }, { user }) =>
+  registerEndpoint(app, rejectWalletTopUp, async ({ topUpId, reason, note }, { user }) =>
     staffTopUpWire(
-      await decideTopUp(db, { topUpId, decision: 'rejected', reason, actorId: user.id, now: clock.now() }),
+      await decideTopUp(db, {
+        topUpId,
+        decision: 'rejected',
+        reason,
+        note,
+        actorId: user.id,
+        now: clock.now(),
+      }),
     ),
   );
 }

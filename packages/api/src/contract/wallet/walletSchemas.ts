@@ -87,6 +87,8 @@ export const rejectWalletTopUp = endpointSchemas({
   request: z.strictObject({
     topUpId: z.string().regex(/^[1-9][0-9]{0,17}$/),
     reason: z.enum(PAYMENT_REJECT_REASONS),
+    /** Finance's optional note, kept with the decision; the buyer sees it with the reason. */
+    note: z.string().trim().max(500).default(''),
   }),
   response: staffWalletTopUpSchema,
 });

@@ -81,6 +81,8 @@ export const walletTopUpSchema = z.object({
   /** ISO 8601; null while pending. */
   decidedAt: z.string().nullable(),
   rejectReason: z.enum(PAYMENT_REJECT_REASONS).nullable(),
+  /** Finance's note with a rejection, shown with the reason ('' without one). */
+  note: z.string(),
 });
 
 export type WalletTopUpWire = z.infer<typeof walletTopUpSchema>;

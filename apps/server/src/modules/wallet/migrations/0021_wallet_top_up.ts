@@ -13,7 +13,7 @@ import type { Migration } from '../../../db/migrate';
  *   proves a payment attempt here, or one proving a top-up in `payment_attempt_voucher` (raised as
  *   that table's own unique violation, which the payment area answers with 409).
  * - `wallet_top_up_decision`: finance's one decision per top-up, keyed by it, with who and when,
- *   the reason of a rejection and the ledger movement of an approval: inserted in the same
+ *   the reason of a rejection (and finance's optional note) and the ledger movement of an approval: inserted in the same
  *   transaction as the movement, so a top-up is credited once however many approvals race.
  * All three are append-only.
  */
@@ -43,6 +43,7 @@ export const walletTopUp: Migration = {
       top_up_id             bigint PRIMARY KEY REFERENCES wallet_top_up (id),
       decision              text NOT NULL CHECK (decision IN ('approved', 'rejected')),
       reason                text CHECK (reason IN ('notReceived', 'amountMismatch', 'voucherUnreadable')),
+      note                  text NOT NULL DEFAULT '' CHECK (char_length(note) <= 500),
       decided_by            bigint NOT NULL,
       decided_at            timestamptz NOT NULL,
       ledger_transaction_id bigint REFERENCES ledger_transaction (id),
