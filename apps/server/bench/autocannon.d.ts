@@ -6,8 +6,10 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     path?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     setupRequest?: (request: RequestSpec) => RequestSpec;
+    /** Called with each response's status and body. */
+    onResponse?: (status: number, body: string) => void;
   }
 
   export interface Options {
@@ -16,6 +18,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Stop after this many requests (instead of `duration`). */
     amount?: number;
+    /** With `duration`: stop after this many requests overall if the duration has not ended. */
+    maxOverallRequests?: number;
     /** Seconds before a request counts as timed out. @default 10 */
     timeout?: number;
     pipelining?: number;

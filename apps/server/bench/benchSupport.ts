@@ -143,6 +143,36 @@ export async function call<T>(
   return envelope.data;
 }
 
+export interface Buyer {
+  userId: string;
+  token: string;
+}
+
+/** `count` buyers registered through the API; `tag` keeps their phones apart from another group's. */
+export async function registerBuyers(base: string, count: number, tag: string): Promise<Buyer[]> {
+  const buyers: Buyer[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const serial = String(index).padStart(6, '0');
+    const phone = `77${tag}${serial}`.slice(0, 11).padEnd(11, '0');
+    const password = `bench-pass-${serial}`;
+    const registered = await call<{ userId: string; token: string }>(base, '/hello/user/login/register', {
+      userName: `bench${tag}${serial}`,
+      email: `bench${tag}${serial}@example.com`,
+      phone: `0${phone}`,
+      password,
+      confirmPassword: password,
+      areaId: '964',
+    });
+    buyers.push({ userId: registered.userId, token: registered.token });
+  }
+  return buyers;
+}
+
+/** The headers of a signed-in JSON call. */
+export function authorized(token: string): Record<string, string> {
+  return { 'content-type': 'application/json', language: '9', authorization: `Bearer ${token}` };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -155,6 +185,10 @@ export interface LoadOptions {
   duration: number;
   /** Stop after this many requests (a workload that can be used up, like cart lines to order). */
   amount?: number;
+  /** With `duration`: stop after this many requests if the duration has not ended first. */
+  maxRequests?: number;
+  /** Called with every response's status and body (e.g. to keep the ids the calls answer). */
+  onResponse?: (status: number, body: string) => void;
 }
 
 /** Loads `url` with requests from `nextRequest`; latency percentiles from every response's time. */
@@ -173,7 +207,14 @@ export function load(
         url,
         connections: options.connections,
         ...(options.amount === undefined ? { duration: options.duration } : { amount: options.amount }),
-        requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+        ...(options.maxRequests === undefined ? {} : { maxOverallRequests: options.maxRequests }),
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => ({ ...request, ...nextRequest() }),
+            ...(options.onResponse ? { onResponse: options.onResponse } : {}),
+          },
+        ],
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);

@@ -28,6 +28,7 @@ import type { RequestSpec } from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import { replicateOrders } from './replicateOrders';
 import {
+  authorized,
   call,
   cpuNow,
   cpuPerCall,
@@ -35,6 +36,7 @@ import {
   load,
   loadAverage,
   measuredRow,
+  registerBuyers,
   requireBuiltServer,
   runCleanups,
   startServer,
@@ -70,10 +72,6 @@ const LINES_PER_BUYER = 60;
 const MINIMUM_ORDER_CENTS = 1_500;
 const ORDER_TABS = ['all', 'awaitingPay', 'waitPurchase', 'completed', 'cancelled'] as const;
 
-interface Buyer {
-  token: string;
-}
-
 interface Variant {
   productId: string;
   skuId: string;
@@ -88,25 +86,6 @@ interface DatabaseRun {
   ordersInDatabase: number;
   measured: Measured[];
   load: [string, string];
-}
-
-async function registerBuyers(base: string, count: number, tag: string): Promise<Buyer[]> {
-  const buyers: Buyer[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const serial = String(index).padStart(6, '0');
-    const phone = `77${tag}${serial}`.slice(0, 11).padEnd(11, '0');
-    const password = `bench-pass-${serial}`;
-    const registered = await call<{ token: string }>(base, '/hello/user/login/register', {
-      userName: `bench${tag}${serial}`,
-      email: `bench${tag}${serial}@example.com`,
-      phone: `0${phone}`,
-      password,
-      confirmPassword: password,
-      areaId: '964',
-    });
-    buyers.push({ token: registered.token });
-  }
-  return buyers;
 }
 
 interface DetailWire {
@@ -146,10 +125,6 @@ async function orderableVariants(base: string, wanted: number, buyers: number): 
   if (variants.length < wanted)
     throw new Error(`found ${variants.length} orderable variants, wanted ${wanted}`);
   return variants;
-}
-
-function authorized(token: string): Record<string, string> {
-  return { 'content-type': 'application/json', language: '9', authorization: `Bearer ${token}` };
 }
 
 /** `load`, and says on the console how much CPU one call cost the server and PostgreSQL. */
