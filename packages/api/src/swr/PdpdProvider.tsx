@@ -11,6 +11,11 @@ interface PdpdContextValue {
   locale: Locale;
   session: SessionStore;
   renderedSignedIn: boolean;
+  /**
+   * True until the provider's first render has committed: the hooks rendered in it are the page's
+   * first screen, and a prefetched answer is what that page was rendered from a moment ago.
+   */
+  firstRender: { readonly current: boolean };
 }
 
 const PdpdContext = createContext<PdpdContextValue | null>(null);
@@ -27,7 +32,10 @@ export interface PdpdProviderProps {
   session?: SessionStore;
   /**
    * Answers read before the first render (the server's, for a page it rendered): the hooks start
-   * with them instead of loading, and revalidate as usual.
+   * with them instead of loading. The first screen's hooks do not ask again as they mount (the
+   * server has just answered, and a page it renders is never served from a cache: `no-cache` or
+   * `no-store`), unless the answers were rendered for someone else (a landing page rendered
+   * signed out, hydrated for a signed-in buyer); a hook mounted later revalidates as usual.
    */
   prefetched?: readonly PrefetchedAnswer[] | undefined;
   /**
@@ -77,9 +85,14 @@ export function PdpdProvider({
   const [memorySession] = useState(() => createSessionStore({ storage: null }));
   const store = session ?? memorySession;
   useForgetEndedSessions(store);
+  // A mutable box, not state: flipping it re-renders nothing.
+  const [firstRender] = useState(() => ({ current: true }));
+  useEffect(() => {
+    firstRender.current = false;
+  }, [firstRender]);
   const value = useMemo(
-    () => ({ client, locale, session: store, renderedSignedIn }),
-    [client, locale, store, renderedSignedIn],
+    () => ({ client, locale, session: store, renderedSignedIn, firstRender }),
+    [client, locale, store, renderedSignedIn, firstRender],
   );
   // Fixed at the first render: the answers describe the page as it was first served.
   const [config] = useState<SWRConfiguration>(() =>

@@ -1,5 +1,5 @@
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPdpdClient } from '../client';
@@ -89,6 +89,54 @@ describe("the hooks under a provider given the server's answers", () => {
     // Loaded: the answer is this call's own (a page shows it as it is, not dimmed as stale).
     expect(result.current.detail.isLoading).toBe(false);
     expect(result.current.rate.rate).toBe(prefetched[0]?.data);
+  });
+
+  /** Lets SWR's mount effects and any request they start run to the end. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('do not ask again, as the page first renders, for what the server has just answered', async () => {
+    const prefetched = await prefetchAnswers(client(), [
+      { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
+    ]);
+    await settle(); // an earlier test's hooks may still be revalidating
+    const before = double.callsTo(productDetail.path).length;
+    const { result } = renderHook(() => useProductDetail('1001', 1), {
+      wrapper: wrapper(prefetched, createSessionStore({ storage: null })),
+    });
+    await settle();
+    expect(result.current.product?.name).toBe('Desk lamps 1');
+    expect(double.callsTo(productDetail.path)).toHaveLength(before);
+  });
+
+  it('ask again for an answer rendered signed out once a buyer is signed in', async () => {
+    const prefetched = await prefetchAnswers(client(), [
+      { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
+    ]);
+    const session = createSessionStore({ storage: null });
+    session.signIn('token-1');
+    await settle(); // an earlier test's hooks may still be revalidating
+    const before = double.callsTo(productDetail.path).length;
+    renderHook(() => useProductDetail('1001', 1), { wrapper: wrapper(prefetched, session) });
+    await waitFor(() => expect(double.callsTo(productDetail.path)).toHaveLength(before + 1));
+  });
+
+  it('revalidate as usual in a hook mounted after the first render', async () => {
+    const prefetched = await prefetchAnswers(client(), [
+      { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
+    ]);
+    await settle(); // an earlier test's hooks may still be revalidating
+    const before = double.callsTo(productDetail.path).length;
+    const { result } = renderHook(
+      () => {
+        const [shown, show] = useState(false);
+        const detail = useProductDetail(shown ? '1001' : null, 1);
+        return { show, detail };
+      },
+      { wrapper: wrapper(prefetched, createSessionStore({ storage: null })) },
+    );
+    await settle();
+    act(() => result.current.show(true));
+    await waitFor(() => expect(double.callsTo(productDetail.path)).toHaveLength(before + 1));
   });
 
   it('load as usual what the answers do not hold', async () => {

@@ -18,11 +18,16 @@ export function usePdpdQuery<E extends Endpoint>(
   config?: SWRConfiguration<ResponseOf<E>, PdpdError>,
   callOptions?: PdpdCallOptions,
 ): SWRResponse<ResponseOf<E>, PdpdError> {
-  const { client, locale } = usePdpdContext();
+  const { client, locale, renderedSignedIn, firstRender } = usePdpdContext();
   const { fallback } = useSWRConfig();
   const session = useSessionSnapshot();
   const waiting = request === null || (needsSignIn(endpoint.access) && session === null);
   const key = waiting ? null : pdpdKey(endpoint, request, locale, session?.id ?? '');
+  const served =
+    key === null ? undefined : (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(key)];
+  // The first screen's answer the server has just rendered for this very session: not asked for
+  // again as the page hydrates (PdpdProvider's `prefetched`).
+  const justServed = served !== undefined && firstRender.current && (session === null || renderedSignedIn);
   const response = useSWR<ResponseOf<E>, PdpdError>(
     key,
     async () => {
@@ -30,15 +35,12 @@ export function usePdpdQuery<E extends Endpoint>(
       if (!result.success) throw new PdpdError(result);
       return result.data;
     },
-    config,
+    justServed ? { ...config, revalidateOnMount: false } : config,
   );
   // SWR counts a key's `fallback` as not loaded (isLoading stays true while it revalidates). Here
   // the fallback is this very call's answer, read ahead (PdpdProvider's `prefetched`): loaded.
   // Only a previous request's answer shown meanwhile (`keepPreviousData`) or none is loading.
-  const prefetched =
-    key !== null &&
-    response.data !== undefined &&
-    (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(key)] === response.data;
+  const prefetched = key !== null && response.data !== undefined && served === response.data;
   return prefetched ? loaded(response) : response;
 }
 
