@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   addBankCard,
+  createPayOrder,
   deleteBankCard,
   getBackCard,
   getPayWhiteList,
   goPay,
+  payOrderResult,
   setPaymentPassword,
   uwebuyPayPci,
   type CardChargeWire,
   type SavedCardWire,
+  type StagePaymentWire,
 } from '@tijara/api/contract';
 import { ORDER_STATUS, PAYMENT_PASSWORD_MAX_WRONG, orderStageAccount, type IqdPerUsd } from '@tijara/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,11 +25,15 @@ import {
   type MpgsDouble,
   type TestCard,
 } from '../src/modules/card/gateway/mpgsDouble';
+import { buildApp } from '../src/http/buildApp';
+import { areas } from '../src/modules/areas';
+import { createCardArea } from '../src/modules/card';
 import { balanceOf } from '../src/modules/ledger';
+import { createPaymentArea } from '../src/modules/payment';
 import { setRate } from '../src/modules/rate/rateRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
 import { testProduct } from './support/productFixture';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import { pdpdCaller, type Answer, type CallOptions } from './support/pdpdCaller';
 
 const CATEGORY = 9_420;
 /** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
@@ -55,8 +62,8 @@ function sku(id: number, productId: number): SkuRow {
   };
 }
 
-/** Saved cards through the gateway double's hosted fields, and paying a stage with one (issue 15 item 2). */
-function cardTests(h: Harness, gateway: () => MpgsDouble) {
+/** The catalogue, buyers with a payment password and their orders of 2 kettles ($54.00 in stage 1). */
+function suiteHelpers(h: Harness) {
   beforeAll(async () => {
     await saveCategories(h.db, [
       { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Card payments' }, image_key: null },
@@ -87,6 +94,30 @@ function cardTests(h: Harness, gateway: () => MpgsDouble) {
     return user;
   };
 
+  const newOrder = async (user: RegisteredUser): Promise<string> => {
+    const line = ok(
+      await as(user)<{ id: string }>('/hello/cart/addCart', {
+        productId: String(KETTLE.id),
+        skuId: String(KETTLE.sku),
+        quantity: 2,
+      }),
+    );
+    return ok(
+      await as(user)<{ orderNo: string }>('/hello/order/createOrder', {
+        requestId: randomUUID(),
+        itemIds: [line.id],
+        deliveryMethod: 2,
+      }),
+    ).orderNo;
+  };
+
+  return { ok, as, buyer, newOrder };
+}
+
+/** Saved cards through the gateway double's hosted fields, and paying a stage with one (issue 15 item 2). */
+function cardTests(h: Harness, gateway: () => MpgsDouble) {
+  const { ok, as, buyer, newOrder } = suiteHelpers(h);
+
   /** What the card form does: a session from the server, the card typed into the gateway's fields. */
   const filledSession = async (user: RegisteredUser, card: TestCard = TEST_CARDS.mastercard) => {
     const { sessionId } = ok(await as(user)<{ sessionId: string }>(uwebuyPayPci.path));
@@ -104,23 +135,6 @@ function cardTests(h: Harness, gateway: () => MpgsDouble) {
 
   const cardsOf = async (user: RegisteredUser) =>
     ok(await as(user)<{ cards: SavedCardWire[] }>(getBackCard.path)).cards;
-
-  const newOrder = async (user: RegisteredUser): Promise<string> => {
-    const line = ok(
-      await as(user)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    return ok(
-      await as(user)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    ).orderNo;
-  };
 
   const pay = (user: RegisteredUser, body: Record<string, unknown>) =>
     as(user)<CardChargeWire>(goPay.path, {
@@ -326,6 +340,115 @@ function cardTests(h: Harness, gateway: () => MpgsDouble) {
     expect(payRequestsFor(slow.attemptId)).toBe(1);
     expect(await orderStatus(orderNo)).toBe(ORDER_STATUS.WAITING_PURCHASE);
   });
+  it('is offered on payOrder/create, and payOrder/result shows a card payment failed, processing, then paid', async () => {
+    const user = await buyer();
+    const declined = ok(await add(user, await filledSession(user, TEST_CARDS.declined)));
+    const good = ok(await add(user, await filledSession(user)));
+    const orderNo = await newOrder(user);
+    const stage = ok(await as(user)<StagePaymentWire>(createPayOrder.path, { orderNo, stage: 1 }));
+    expect(stage.methods).toContain('card');
+    expect(stage.methods).toContain('cash');
+    const result = async () =>
+      ok(await as(user)<StagePaymentWire>(payOrderResult.path, { orderNo, stage: 1 }));
+
+    // Declined: failed, with repay, by card again among the methods.
+    ok(await pay(user, { orderNo, cardId: declined.cardId }));
+    const failed = await result();
+    expect(failed).toMatchObject({ state: 'failed', reviewCode: 11, canRepay: true, amount: 5_400 });
+    expect(failed.attempts.at(-1)).toMatchObject({
+      method: 'card',
+      status: 'rejected',
+      amount: 5_400,
+      currency: 'USD',
+      expectedAnswerAt: null,
+      provider: null,
+    });
+    expect(failed.methods).toContain('card');
+
+    // The gateway's answer is late: processing (no finance review promised) until the page asks
+    // again, which asks the gateway and settles the stage, without the buyer paying again.
+    gateway().delayNext(1_500);
+    const key = randomUUID();
+    const slow = ok(await pay(user, { orderNo, cardId: good.cardId, idempotencyKey: key }));
+    expect(slow.status).toBe('processing');
+    const processing = await result();
+    expect(processing).toMatchObject({ state: 'processing', reviewCode: 9, canRepay: false });
+    expect(processing.attempts.at(-1)).toMatchObject({
+      attemptId: slow.attemptId,
+      method: 'card',
+      status: 'submitted',
+      expectedAnswerAt: null,
+    });
+    expect(processing.methods).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const paid = await result();
+    expect(paid).toMatchObject({ state: 'success', reviewCode: 10 });
+    expect(paid.attempts.at(-1)).toMatchObject({
+      attemptId: slow.attemptId,
+      method: 'card',
+      status: 'approved',
+    });
+    expect(await orderStatus(orderNo)).toBe(ORDER_STATUS.WAITING_PURCHASE);
+    expect(await balanceOf(h.db, orderStageAccount(orderNo, 1), 'USD')).toBe(5_400);
+    expect(payRequestsFor(slow.attemptId)).toBe(1);
+    // Asked again, nothing more happens; the same key's repeat answers the charge as paid.
+    expect(await result()).toEqual(paid);
+    expect(ok(await pay(user, { orderNo, cardId: good.cardId, idempotencyKey: key }))).toMatchObject({
+      status: 'paid',
+      attemptId: slow.attemptId,
+    });
+    expect(await balanceOf(h.db, orderStageAccount(orderNo, 1), 'USD')).toBe(5_400);
+  });
+
+  it('is not offered, and goPay answers 503, by a server whose card gateway is not configured', async () => {
+    const user = await buyer();
+    const card = ok(await add(user, await filledSession(user)));
+    const orderNo = await newOrder(user);
+    // The same database served without a gateway, as a server with no MPGS_* variables is.
+    const off = await buildApp({
+      db: h.db,
+      clock: h.clock,
+      areas: [
+        ...areas.filter((area) => area.name !== 'payment' && area.name !== 'card'),
+        createPaymentArea({ cardGateway: null }),
+        createCardArea({ gateway: null }),
+      ],
+    });
+    try {
+      await off.listen({ port: 0, host: '127.0.0.1' });
+      const address = off.server.address();
+      const call = pdpdCaller(
+        `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      );
+      const offCall = <Data>(path: string, body: unknown) =>
+        call<Data>(path, body, { token: user.token, locale: 'en' });
+      const stage = ok(await offCall<StagePaymentWire>(createPayOrder.path, { orderNo, stage: 1 }));
+      expect(stage.methods).toContain('cash');
+      expect(stage.methods).not.toContain('card');
+      expect(ok(await offCall(getPayWhiteList.path, {}))).toMatchObject({
+        enabled: false,
+        gatewayOrigin: null,
+      });
+      h.expectFailure(
+        await offCall(goPay.path, {
+          orderNo,
+          stage: 1,
+          cardId: card.cardId,
+          paymentPassword: PAYMENT_PASSWORD,
+          idempotencyKey: randomUUID(),
+        }),
+        503,
+        503,
+      );
+      expect(await attemptsOf(orderNo)).toBe(0);
+    } finally {
+      await off.close();
+    }
+    // The configured server offers it for the same stage.
+    const stage = ok(await as(user)<StagePaymentWire>(createPayOrder.path, { orderNo, stage: 1 }));
+    expect(stage.methods).toContain('card');
+  });
+
   it('leaves a charge captured for a stage that can no longer take it pending, and settles nothing', async () => {
     const user = await buyer();
     const card = ok(await add(user, await filledSession(user)));

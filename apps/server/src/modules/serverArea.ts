@@ -41,4 +41,10 @@ export interface ServerArea {
    * runner, which stores their runs and timetables in the database.
    */
   readonly jobs?: readonly AnyJobDefinition[];
+  /**
+   * Other sites whose scripts and frames the storefront's pages load for this area (a card
+   * gateway's hosted fields), each an origin (`https://gateway.example`): `buildApp` lets exactly
+   * these into the Content-Security-Policy (`http/contentSecurityPolicy.ts`). None by default.
+   */
+  pageOrigins?(): readonly string[];
 }

@@ -30,11 +30,10 @@ import {
   findAttempt,
   findAttemptByKey,
   insertAttempt,
-  insertEvent,
   listAttempts,
   type StoredAttempt,
 } from '../payment/paymentRepository';
-import { settleStage } from '../payment/settleStage';
+import { recordChargeOutcome } from './cardCharges';
 import {
   findCard,
   findCardById,
@@ -44,7 +43,6 @@ import {
   listCards,
   lockCardOwner,
   markCardDeleted,
-  setChargeStatus,
   tokenInUse,
   type StoredCard,
   type StoredCharge,
@@ -367,30 +365,13 @@ export function registerCardRoutes(app: FastifyInstance, dependencies: CardDepen
     return db.transaction(async (tx) => {
       const order = await ownOrder(tx, input.orderNo, user.id);
       const attempt = await findAttempt(tx, charge.attemptId);
-      const stored = await findCharge(tx, charge.attemptId);
-      if (!attempt || !stored) throw new Error(`charge ${charge.attemptId} vanished`);
-      if (stored.status === 'pending' && result && result.status !== 'pending') {
-        const now = clock.now();
-        if (result.status === 'approved') {
-          try {
-            await settleStage(tx, { order, attempt, actorId: user.id, at: now, event: 'providerSucceeded' });
-          } catch (error) {
-            // The gateway took the money and the stage cannot take it (cancelled or paid meanwhile):
-            // the charge stays pending, for staff to refund at the gateway.
-            app.log.error(
-              { attemptId: attempt.id, orderNo: order.orderNo, gatewayOrderId: stored.gatewayOrderId },
-              `card charge captured but its stage was not settled: ${String(error)}`,
-            );
-            throw error;
-          }
-          await setChargeStatus(tx, stored.attemptId, 'paid', result.gatewayCode, now);
-        } else {
-          await insertEvent(tx, { attemptId: attempt.id, kind: 'providerFailed', actorId: null, at: now });
-          await setChargeStatus(tx, stored.attemptId, 'declined', result.gatewayCode, now);
-        }
-        const after = (await findCharge(tx, charge.attemptId)) ?? stored;
-        return chargeView(tx, order, attempt, after);
-      }
+      if (!attempt) throw new Error(`charge ${charge.attemptId} vanished`);
+      const stored = await recordChargeOutcome(
+        tx,
+        { order, attempt, actorId: user.id, at: clock.now() },
+        result,
+        app.log,
+      );
       return chargeView(tx, order, attempt, stored);
     });
   });

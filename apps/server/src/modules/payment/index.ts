@@ -1,3 +1,5 @@
+import { cardGatewayFromEnv } from '../card/gateway/env';
+import type { CardGateway } from '../card/gateway/types';
 import type { ServerArea } from '../serverArea';
 import { readBankAccounts, type ProviderBankAccount } from './bankAccounts';
 import { payments } from './migrations/0013_payments';
@@ -12,13 +14,16 @@ import { providersFromEnv, type ConfiguredProviders } from './providers';
  *
  * `bankAccounts` replaces the accounts of `PAYMENT_BANK_ACCOUNTS`, `providers` the ZainCash and
  * FIB clients of the environment (`providersFromEnv`, `providers/README.md`) and `publicUrl` the
- * server's public address `PAYMENT_PUBLIC_URL` (tests); read at registration.
+ * server's public address `PAYMENT_PUBLIC_URL` and `cardGateway` the card area's gateway of the
+ * environment (`MPGS_*`, card `gateway/README.md`: given, `card` is offered, paid by the card area's
+ * `goPay`) (tests); read at registration.
  */
 export function createPaymentArea(
   options: {
     bankAccounts?: readonly ProviderBankAccount[];
     providers?: ConfiguredProviders;
     publicUrl?: string | null;
+    cardGateway?: CardGateway | null;
   } = {},
 ): ServerArea {
   return {
@@ -34,6 +39,10 @@ export function createPaymentArea(
           options.publicUrl === undefined
             ? process.env.PAYMENT_PUBLIC_URL?.trim() || null
             : options.publicUrl,
+        cardGateway:
+          options.cardGateway === undefined
+            ? cardGatewayFromEnv(process.env, { fetch })
+            : options.cardGateway,
       }),
   };
 }

@@ -45,6 +45,8 @@ import { authenticatorOf, setAuthenticator } from '../../http/authentication';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { message } from '../../i18n/messages';
 import { verifyPaymentPassword } from '../account/paymentPassword';
+import { refreshCardCharge } from '../card/cardCharges';
+import type { CardGateway } from '../card/gateway/types';
 import { findOrder, insertHistory, setStatus, type StoredOrder } from '../order/orderRepository';
 import { currentRate } from '../rate/rateRepository';
 import { walletBalances } from '../wallet';
@@ -90,6 +92,11 @@ export interface PaymentDependencies {
    * the buyer's start request came to.
    */
   publicUrl: string | null;
+  /**
+   * The card area's gateway (`MPGS_*`, card `gateway/README.md`); given, `card` is offered (paid by
+   * the card area's `goPay`) and `payOrder/result` asks it about a card charge still processing.
+   */
+  cardGateway: CardGateway | null;
 }
 
 /** The vouchers one buyer may upload in 24 hours. */
@@ -127,16 +134,19 @@ function defaultStage(order: StoredOrder, attempts: readonly StoredAttempt[]): P
 /**
  * The methods this area offers a new attempt: bank transfer when accounts are configured, cash, and
  * while a rate is set (they pay the stage's dollars in dinars at that rate) the wallet and the
- * configured payment providers.
+ * configured payment providers; a saved card (in dollars, rate or not) when a card gateway is.
  */
 function offeredMethods(
-  dependencies: Pick<PaymentDependencies, 'bankAccounts' | 'providers'>,
+  dependencies: Pick<PaymentDependencies, 'bankAccounts' | 'providers' | 'cardGateway'>,
   rate: IqdPerUsd | null,
 ): PaymentMethod[] {
   const reviewed = REVIEWED_METHODS.filter(
     (method) => method !== 'bank_transfer' || dependencies.bankAccounts.length > 0,
   );
-  return rate === null ? reviewed : [...reviewed, 'wallet', ...providerMethods(dependencies.providers)];
+  const card: PaymentMethod[] = dependencies.cardGateway ? ['card'] : [];
+  return rate === null
+    ? [...reviewed, ...card]
+    : [...reviewed, 'wallet', ...providerMethods(dependencies.providers), ...card];
 }
 
 const REVIEW_CODE_OF_STATUS = {
@@ -279,6 +289,12 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
         order = await ownOrder(db, input.orderNo, buyerId);
         attempts = await listAttempts(db, order.id);
       }
+    }
+    if (refresh && newest?.status === 'submitted' && newest.method === 'card' && dependencies.cardGateway) {
+      // A card charge whose answer was slow or lost: ask the gateway (the card area records it).
+      await refreshCardCharge({ db, clock, gateway: dependencies.cardGateway, log: refresh }, newest);
+      order = await ownOrder(db, input.orderNo, buyerId);
+      attempts = await listAttempts(db, order.id);
     }
     const view = await stageView(db, order, stage, attempts, dependencies, locale);
     if (mustBePayable && view.attempts.length === 0 && view.methods.length === 0) {

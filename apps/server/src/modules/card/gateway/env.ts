@@ -46,3 +46,12 @@ export function cardGatewayFromEnv(
     { fetch: deps.fetch ?? globalThis.fetch, timeoutMs },
   );
 }
+
+/**
+ * The origin of the card gateway the environment configures (`MPGS_BASE_URL`'s), or null when cards
+ * are off: what the payment area offers `card` by and the Content-Security-Policy lets in. Checked
+ * as `cardGatewayFromEnv` checks it (a half configuration throws).
+ */
+export function cardGatewayOriginFromEnv(env: NodeJS.ProcessEnv): string | null {
+  return cardGatewayFromEnv(env, { fetch: () => Promise.reject(new Error('not for calls')) })?.origin ?? null;
+}
