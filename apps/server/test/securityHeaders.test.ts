@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/modules/areas';
+import { areas, migrations } from '../src/modules/areas';
+import { createCardArea } from '../src/modules/card';
+import { MpgsClient } from '../src/modules/card/gateway/mpgsClient';
 import { seed } from '../src/db/seed';
 import { buildApp } from '../src/http/buildApp';
 import { contentSecurityPolicy, inlineScriptHashes, SOCIAL_SOURCES } from '../src/http/contentSecurityPolicy';
@@ -33,12 +35,21 @@ const directivesOf = (policy: string) =>
     }),
   );
 
+/** A card gateway configured at an acquirer's address (no call is made to it here). */
+const GATEWAY_ORIGIN = 'https://epayment.areeba.example';
+const configuredGateway = () =>
+  new MpgsClient(
+    { baseUrl: `${GATEWAY_ORIGIN}/`, merchantId: 'M1', apiPassword: 'p', apiVersion: 100 },
+    { fetch: () => Promise.reject(new Error('no call expected')), timeoutMs: 1_000 },
+  );
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the security headers, over HTTP', () => {
   let db: Database;
   let app: FastifyInstance;
   let behindProxy: FastifyInstance;
+  let withCards: FastifyInstance;
   let root: string;
 
   beforeAll(async () => {
@@ -54,11 +65,20 @@ describe('the security headers, over HTTP', () => {
     const webDist = path.join(root, 'dist');
     app = await buildApp({ db, webDist });
     behindProxy = await buildApp({ db, webDist, trustProxy: ['127.0.0.1'] });
+    withCards = await buildApp({
+      db,
+      webDist,
+      areas: [
+        ...areas.filter((area) => area.name !== 'card'),
+        createCardArea({ gateway: configuredGateway() }),
+      ],
+    });
   });
 
   afterAll(async () => {
     await app.close();
     await behindProxy.close();
+    await withCards.close();
     await db.close();
     rmSync(root, { recursive: true, force: true });
   });
@@ -90,6 +110,22 @@ describe('the security headers, over HTTP', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it("a configured card gateway: its origin, and only it, in the pages' script-src, frame-src and connect-src", async () => {
+    for (const url of ['/', '/login']) {
+      const policy = directivesOf(
+        String((await withCards.inject({ url })).headers['content-security-policy']),
+      );
+      expect(policy.get('script-src')?.at(-1), url).toBe(GATEWAY_ORIGIN);
+      expect(policy.get('frame-src'), url).toEqual([GATEWAY_ORIGIN]);
+      expect(policy.get('connect-src'), url).toEqual(["'self'", GATEWAY_ORIGIN]);
+      expect(policy.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+    // Without one (the environment of this suite sets no MPGS_*): no gateway anywhere in the policy.
+    for (const url of ['/', '/login'])
+      expect(String((await app.inject({ url })).headers['content-security-policy'])).not.toContain('areeba');
   });
 
   it('nosniff, DENY and the referrer policy on every answer: API, errors, assets; no page policy on them', async () => {
@@ -163,6 +199,41 @@ describe('the Content-Security-Policy', () => {
       ...SOCIAL_SOURCES.facebook.script,
       ...SOCIAL_SOURCES.apple.script,
     ]);
+  });
+
+  it('lets in a card gateway by its origin alone, beside the sign-in providers, and nothing else', () => {
+    const none = directivesOf(contentSecurityPolicy({ scriptHashes: [], social: {}, pageOrigins: [] }));
+    expect(none.get('frame-src')).toEqual(["'none'"]);
+    expect(none.get('connect-src')).toEqual(["'self'"]);
+    const policy = directivesOf(
+      contentSecurityPolicy({
+        nonce: 'n0nce',
+        scriptHashes: [],
+        social: {},
+        // A base URL with a path and a port, given twice: one origin, no path, no duplicate.
+        pageOrigins: ['https://gateway.example:8443/api/rest/', 'https://gateway.example:8443'],
+      }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-n0nce'", 'https://gateway.example:8443']);
+    expect(policy.get('frame-src')).toEqual(['https://gateway.example:8443']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://gateway.example:8443']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    const withGoogle = directivesOf(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        social: {
+          google: { clientIds: ['x'], issuers: [], jwksUrl: '', clientSecret: undefined, tokenUrl: '' },
+        },
+        pageOrigins: [GATEWAY_ORIGIN],
+      }),
+    );
+    expect(withGoogle.get('frame-src')).toEqual([...SOCIAL_SOURCES.google.frame, GATEWAY_ORIGIN]);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '*', "'unsafe-inline'"])
+      expect(
+        () => contentSecurityPolicy({ scriptHashes: [], social: {}, pageOrigins: [bad] }),
+        bad,
+      ).toThrow();
   });
 
   it('hashes the inline scripts a browser runs, not data blocks or scripts with a source', () => {

@@ -104,7 +104,11 @@ export async function buildApp({
     },
   );
 
-  const security = registerSecurityHeaders(app, { social, webDist });
+  const security = registerSecurityHeaders(app, {
+    social,
+    webDist,
+    pageOrigins: areas.flatMap((area) => area.pageOrigins?.() ?? []),
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const known = toApiError(error, request);

@@ -66,6 +66,19 @@ export interface PolicyInput {
   /** Hashes of the page's own inline scripts (the shell's). */
   scriptHashes: readonly string[];
   social: SocialConfig;
+  /**
+   * The origins of configured services whose script and frames the pages load (the card gateway's
+   * hosted fields: `session.js` and its field frames, `card/gateway/README.md`). None by default.
+   */
+  pageOrigins?: readonly string[] | undefined;
+}
+
+/** `origin` as a CSP source: its scheme, host and port only (never a path, never a wildcard). */
+function originSource(origin: string): string {
+  const url = new URL(origin);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`a page origin must be http(s), got "${origin}"`);
+  return url.origin;
 }
 
 /**
@@ -84,12 +97,24 @@ export interface PolicyInput {
  * - Calls (`connect-src`): the site only, where the API lives.
  * - No plugins (`object-src 'none'`), no `<base>` (`base-uri 'none'`), forms only to the site, no
  *   framing by anyone (`frame-ancestors 'none'`, clickjacking) and no frames inside but the
- *   configured sign-in providers'.
+ *   configured sign-in providers' and the configured card gateway's.
+ * - A configured card gateway's origin (`pageOrigins`) in `script-src` (its `session.js`),
+ *   `frame-src` (the hosted fields) and `connect-src`: the double's script makes no call from the
+ *   page (its frames call their own origin), but whether the real gateway's does is unconfirmed, and
+ *   an origin trusted to run script on the page gains nothing more by being let call home.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes, social }: PolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes,
+  social,
+  pageOrigins = [],
+}: PolicyInput): string {
   const providers = (Object.keys(SOCIAL_SOURCES) as (keyof SocialConfig)[]).filter((name) => social[name]);
-  const sources = (kind: 'script' | 'frame' | 'connect' | 'style') =>
-    providers.flatMap((name) => SOCIAL_SOURCES[name][kind]);
+  const origins = [...new Set(pageOrigins.map(originSource))];
+  const sources = (kind: 'script' | 'frame' | 'connect' | 'style') => [
+    ...providers.flatMap((name) => SOCIAL_SOURCES[name][kind]),
+    ...(kind === 'style' ? [] : origins),
+  ];
   const frames = sources('frame');
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

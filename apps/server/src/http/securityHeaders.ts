@@ -34,11 +34,20 @@ export interface SecurityHeaders {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { social, webDist }: { social: SocialConfig; webDist?: string | undefined },
+  {
+    social,
+    webDist,
+    pageOrigins = [],
+  }: {
+    social: SocialConfig;
+    webDist?: string | undefined;
+    /** Other origins the pages load scripts and frames from (the areas' `pageOrigins`). */
+    pageOrigins?: readonly string[];
+  },
 ): SecurityHeaders {
   const shell = webDist ? path.join(webDist, 'index.html') : null;
   const shellHashes = shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
-  const shellPolicy = contentSecurityPolicy({ scriptHashes: shellHashes, social });
+  const shellPolicy = contentSecurityPolicy({ scriptHashes: shellHashes, social, pageOrigins });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -53,6 +62,6 @@ export function registerSecurityHeaders(
   });
 
   return {
-    pagePolicy: (nonce) => contentSecurityPolicy({ nonce, scriptHashes: shellHashes, social }),
+    pagePolicy: (nonce) => contentSecurityPolicy({ nonce, scriptHashes: shellHashes, social, pageOrigins }),
   };
 }
