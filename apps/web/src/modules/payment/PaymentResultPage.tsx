@@ -21,7 +21,8 @@ export function newestAttempt(stagePayment: StagePayment) {
  * payment processing (under review; finance answers in about 15 minutes, by the time shown; the
  * page asks again meanwhile), failed (the reason finance gave, and repay), or successful; a stage
  * with no payment yet offers to pay it. A payment waiting at ZainCash or FIB waits for the
- * provider's answer (asked every few seconds), with the way back to paying there.
+ * provider's answer (asked every few seconds), with the way back to paying there; a card charge
+ * whose answer is late waits for the card gateway's.
  */
 export function PaymentResultPage() {
   const {
@@ -88,6 +89,21 @@ export function PaymentResultPage() {
               {orderLink}
             </div>
           }
+        />
+      </section>
+    );
+  }
+  if (stagePayment.state === 'processing' && attempt?.method === 'card') {
+    // A card charge whose answer is late: the gateway's, not finance's review; the server asks the
+    // gateway each time this page asks it again.
+    return (
+      <section className={styles.page}>
+        {title}
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="payment.card.processingTitle" />}
+          description={<FormattedMessage id="payment.result.cardHint" />}
+          action={orderLink}
         />
       </section>
     );

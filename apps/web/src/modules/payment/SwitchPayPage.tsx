@@ -24,6 +24,7 @@ const methodNames = defineMessages({
   wallet: { id: 'payment.method.wallet' },
   zaincash: { id: 'payment.method.zaincash' },
   fib: { id: 'payment.method.fib' },
+  card: { id: 'payment.method.card' },
 }) satisfies Record<ScreenMethod, unknown>;
 
 /** A refused switch, said above whatever the stage now shows. */

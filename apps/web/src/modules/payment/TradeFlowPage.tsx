@@ -44,6 +44,7 @@ import {
   screenMethodsOf,
   type ScreenMethod,
 } from './paymentQuery';
+import { SavedCardChoice, useCardPay } from './CardPayment';
 import { browserLocation, isWebAddress, ProviderSessionPanel } from './ProviderSession';
 import { newestAttempt } from './PaymentResultPage';
 import { walletRefusalOf, type WalletRefusal } from './walletRefusal';
@@ -64,7 +65,8 @@ import {
  * chosen when it holds less than the stage, with the way to top it up), then takes the 6-digit
  * payment password; ZainCash sends the browser to its own page (which sends it back to
  * `/payment-result`); FIB shows its QR code, code, app links and validity here, and the page goes
- * on to `/payment-result` once FIB answers. The payment goes out under one idempotency key per
+ * on to `/payment-result` once FIB answers; a saved card (in dollars) is chosen among the buyer's
+ * cards, then the payment password. The payment goes out under one idempotency key per
  * visit, so a double click, a retry or a corrected password makes one payment; then
  * `/payment-result` says where it stands.
  */
@@ -101,6 +103,8 @@ export function TradeFlowPage() {
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     // Cash not brought yet can be given up for another method (`/switch-pay`); a transfer cannot.
     const cashAwaited = latest?.method === 'cash';
+    // A card charge whose answer is late: the gateway's, not finance's (`/payment-result` asks it).
+    const cardAwaited = stagePayment.state === 'processing' && latest?.method === 'card';
     return (
       <StageTakenState
         title={title}
@@ -108,6 +112,8 @@ export function TradeFlowPage() {
         processingTitle={
           cashAwaited ? (
             <FormattedMessage id="payment.tradeFlow.cashAwaited" />
+          ) : cardAwaited ? (
+            <FormattedMessage id="payment.card.processingTitle" />
           ) : (
             <FormattedMessage id="payment.tradeFlow.underReview" />
           )
@@ -118,6 +124,13 @@ export function TradeFlowPage() {
               <FormattedMessage id="payment.tradeFlow.cashSwitchHint" />{' '}
               <Link href={switchPayAddress({ orderNo: stagePayment.orderNo, stage: stagePayment.stage })}>
                 <FormattedMessage id="payment.switch.link" />
+              </Link>
+            </>
+          ) : cardAwaited ? (
+            <>
+              <FormattedMessage id="payment.card.processingHint" />{' '}
+              <Link href={paymentResultAddress({ orderNo: stagePayment.orderNo, stage: stagePayment.stage })}>
+                <FormattedMessage id="payment.card.processingLink" />
               </Link>
             </>
           ) : undefined
@@ -149,7 +162,7 @@ interface PayStageFormProps {
   onStarted: (session: ProviderSession) => void;
 }
 
-type FormErrors = Partial<Record<'method' | 'vouchers' | 'paymentPassword' | 'form', string>>;
+type FormErrors = Partial<Record<'method' | 'vouchers' | 'card' | 'paymentPassword' | 'form', string>>;
 
 /** The wallet's payment password as the server checks it: six digits. */
 const walletForm = z.object({ paymentPassword: paymentPasswordFields.paymentPassword });
@@ -170,14 +183,21 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
   );
   const [vouchers, setVouchers] = useState<File[]>([]);
   const [paymentPassword, setPaymentPassword] = useState('');
+  const [cardId, setCardId] = useState<string | null>(null);
+  // Whether the buyer has a saved card that can pay: the card's button is offered only then.
+  const [cardUsable, setCardUsable] = useState(false);
   const [refusal, setRefusal] = useState<WalletRefusal | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
-  const { pay, startProvider, isPaying } = usePayStage();
+  const { pay, startProvider, isPaying: isPayingHere } = usePayStage();
+  const { payByCard, isPayingByCard } = useCardPay();
+  const isPaying = isPayingHere || isPayingByCard;
   const rate = parseIqdPerUsd(stagePayment.iqdPerUsd);
   // Dinars need the server's rate; without one the stage is paid in dollars. The wallet and the
-  // providers pay in dinars (and are offered only with a rate).
+  // providers pay in dinars (and are offered only with a rate); a card pays the dollars.
   const inDinars = method !== null && (method === 'wallet' || isProviderMethod(method));
-  const payIn = rate === null ? 'USD' : inDinars ? 'IQD' : currency;
+  const payIn = rate === null || method === 'card' ? 'USD' : inDinars ? 'IQD' : currency;
+  // The wallet and a saved card take the payment password, and answer its refusals alike.
+  const withPassword = method === 'wallet' || method === 'card';
   const { orderNo, stage } = stagePayment;
   const shortfall = walletShortfallOf(stagePayment);
   const walletOffered = options.some((option) => option.method === 'wallet');
@@ -208,6 +228,31 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
       } else {
         setErrors({ form: intl.formatMessage({ id: 'payment.zaincash.noPage' }) });
       }
+      return;
+    }
+    if (method === 'card') {
+      if (cardId === null) {
+        setErrors({ card: intl.formatMessage({ id: 'payment.card.required' }) });
+        return;
+      }
+      const parsed = validate(walletForm, { paymentPassword });
+      if (!parsed.ok) {
+        setErrors(wordFieldErrors(intl, parsed.errors, ['paymentPassword']));
+        return;
+      }
+      setErrors({});
+      setRefusal(null);
+      const charged = await payByCard({ orderNo, stage, cardId, ...parsed.value });
+      // Paid, declined or still processing: `/payment-result` says which (and offers repay).
+      if (charged.success) {
+        void navigate(paymentResultAddress({ orderNo, stage }));
+        return;
+      }
+      const refused = walletRefusalOf(intl, charged);
+      setRefusal(refused);
+      if (refused.kind === 'incorrect' || refused.kind === 'locked') setPaymentPassword('');
+      if (refused.kind === 'incorrect') return;
+      setErrors({ form: refusalText(intl, charged) });
       return;
     }
     let result;
@@ -251,6 +296,26 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
   }
 
   const amountIqd = stagePayment.amountIqd === null ? null : iqdDinars(stagePayment.amountIqd);
+  const passwordField = (
+    <PaymentPasswordField
+      name="paymentPassword"
+      value={paymentPassword}
+      onChange={(value) => {
+        setPaymentPassword(value);
+        setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
+        if (refusal?.kind === 'incorrect') setRefusal(null);
+      }}
+      attemptsLeft={refusal?.kind === 'incorrect' ? refusal.attemptsLeft : undefined}
+      isLocked={refusal?.kind === 'locked'}
+      resetAction={
+        <Link href={individualCenterAddress('paymentPassword')}>
+          <FormattedMessage id="payment.wallet.resetPassword" />
+        </Link>
+      }
+      errorMessage={errors.paymentPassword}
+      isDisabled={isPaying}
+    />
+  );
   return (
     <form noValidate className={styles.page} aria-busy={isPaying} onSubmit={(event) => void submit(event)}>
       <p className={styles.muted}>
@@ -361,25 +426,22 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
               />
             </p>
           ) : null}
-          <PaymentPasswordField
-            name="paymentPassword"
-            value={paymentPassword}
-            onChange={(value) => {
-              setPaymentPassword(value);
-              setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
-              if (refusal?.kind === 'incorrect') setRefusal(null);
-            }}
-            attemptsLeft={refusal?.kind === 'incorrect' ? refusal.attemptsLeft : undefined}
-            isLocked={refusal?.kind === 'locked'}
-            resetAction={
-              <Link href={individualCenterAddress('paymentPassword')}>
-                <FormattedMessage id="payment.wallet.resetPassword" />
-              </Link>
-            }
-            errorMessage={errors.paymentPassword}
-            isDisabled={isPaying}
-          />
+          {passwordField}
         </section>
+      ) : null}
+      {method === 'card' ? (
+        <SavedCardChoice
+          value={cardId}
+          onChange={(chosen) => {
+            setCardId(chosen);
+            setErrors((current) => ({ ...current, card: undefined, form: undefined }));
+          }}
+          errorMessage={errors.card}
+          isDisabled={isPaying}
+          onUsable={setCardUsable}
+        >
+          {passwordField}
+        </SavedCardChoice>
       ) : null}
       {errors.form ? (
         <div role="alert" className={styles.alert}>
@@ -396,12 +458,12 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
           ) : null}
         </div>
       ) : null}
-      {method !== null ? (
+      {method !== null && (method !== 'card' || cardUsable) ? (
         <Button
           type="submit"
           className={styles.start}
           isLoading={isPaying}
-          isDisabled={method === 'wallet' && refusal?.kind === 'locked'}
+          isDisabled={withPassword && refusal?.kind === 'locked'}
         >
           {method === 'cash' ? (
             <FormattedMessage id="payment.cash.submit" />
@@ -411,6 +473,8 @@ function PayStageForm({ stagePayment, initialMethod, onStale, onStarted }: PaySt
             <FormattedMessage id="payment.zaincash.submit" />
           ) : method === 'fib' ? (
             <FormattedMessage id="payment.fib.submit" />
+          ) : method === 'card' ? (
+            <FormattedMessage id="payment.card.submit" />
           ) : (
             <FormattedMessage id="payment.transfer.submit" />
           )}

@@ -35,8 +35,8 @@ describe('paying a stage (/trade_flow)', () => {
     renderPage(`/trade_flow?orderNo=${ORDER_NO}&stage=1`, 'ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'الدفع' })).toBeTruthy();
     const methods = await screen.findByRole('radiogroup');
-    // Bank transfer, cash and the wallet; not the card, whose screens are not here yet.
-    expect(within(methods).getAllByRole('radio')).toHaveLength(3);
+    // Bank transfer, cash, the wallet and a saved card: the methods the server offers.
+    expect(within(methods).getAllByRole('radio')).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(bodiesTo(calls, '/hello/pay/payOrder/create')).toEqual([{ orderNo: ORDER_NO, stage: 1 }]);
     // The amount in dollars and in the server's dinars.

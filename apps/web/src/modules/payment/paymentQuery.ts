@@ -18,8 +18,8 @@ export function stageTargetOf(search: URLSearchParams): StageTarget | null {
 
 /**
  * The methods these screens pay with: bank transfer, cash and the wallet (`/hello/pay/payment`),
- * ZainCash and FIB (`/hello/pay/provider/start`), each when the server offers it. The server may
- * offer others (a card) once their calls exist; until then they are not shown.
+ * ZainCash and FIB (`/hello/pay/provider/start`), a saved card (`/hello/pay/goPay`), each when the
+ * server offers it. A method the server offers that is not listed here is not shown.
  */
 export const SCREEN_METHODS = [
   'bank_transfer',
@@ -27,6 +27,7 @@ export const SCREEN_METHODS = [
   'wallet',
   'zaincash',
   'fib',
+  'card',
 ] as const satisfies readonly PaymentMethod[];
 export type ScreenMethod = (typeof SCREEN_METHODS)[number];
 

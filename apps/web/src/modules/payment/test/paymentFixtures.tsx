@@ -58,7 +58,6 @@ export function stage(changes: Partial<StagePaymentWire> = {}): StagePaymentWire
     amount: 4_300,
     amountIqd: 56_330,
     iqdPerUsd: 1310,
-    // The server may offer methods these screens cannot pay with yet: they are not shown.
     methods: ['bank_transfer', 'cash', 'wallet', 'card'],
     bankAccounts: [ACCOUNT],
     walletAvailableIqd: 100_000,
