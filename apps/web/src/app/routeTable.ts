@@ -310,6 +310,13 @@ export const financeReviewRoute: StorefrontRoute = {
   guard: 'staff',
 };
 
+/** Finance's wallet top-ups waiting for a decision: vouchers, approve or reject. */
+export const walletTopUpsRoute: StorefrontRoute = {
+  path: '/staff/finance/top-ups',
+  screen: 'src/modules/staff/walletTopUpsRoute.tsx',
+  guard: 'staff',
+};
+
 /** Operations' second-stage fee of an order (`?orderNo=`): its state, and the form that sets it. */
 export const secondStageRoute: StorefrontRoute = {
   path: '/staff/second-stage',
@@ -355,6 +362,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   staffHomeRoute,
   financeQueueRoute,
   financeReviewRoute,
+  walletTopUpsRoute,
   secondStageRoute,
   fallbackRoute,
 ];
@@ -566,6 +574,8 @@ export const ATTEMPT_ID_PARAM = 'attemptId';
 /** Finance's queue, at `page` (the first when left out). */
 export const financeQueueAddress = ({ page }: { page?: number } = {}) =>
   addressOf(financeQueueRoute, {}, { [QUEUE_PAGE_PARAM]: page === 1 ? undefined : page });
+/** Finance's wallet top-ups. */
+export const walletTopUpsAddress = () => addressOf(walletTopUpsRoute);
 /** Operations' second-stage fee page, for `orderNo` when given. */
 export const secondStageAddress = ({ orderNo }: { orderNo?: string } = {}) =>
   addressOf(secondStageRoute, {}, { [ORDER_NO_PARAM]: orderNo });

@@ -125,7 +125,10 @@ describe('the staff console’s gate', () => {
     expect(navigationFor(['administrator'], entries).map((shown) => shown.id)).toEqual(['stock']);
     expect(navigationFor([], entries)).toEqual([]);
     expect(navigationFor(['procurement'], STAFF_NAVIGATION)).toEqual([]);
-    expect(navigationFor(['finance'], STAFF_NAVIGATION).map((shown) => shown.id)).toEqual(['financeReview']);
+    expect(navigationFor(['finance'], STAFF_NAVIGATION).map((shown) => shown.id)).toEqual([
+      'financeReview',
+      'walletTopUps',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@tijara/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { financeQueueAddress, secondStageAddress } from '../../app/routeTable';
+import { financeQueueAddress, secondStageAddress, walletTopUpsAddress } from '../../app/routeTable';
 
 /** One entry of the console's side navigation: where it goes and which roles do that work. */
 export interface StaffNavEntry {
@@ -14,6 +14,7 @@ export interface StaffNavEntry {
 const labels = defineMessages({
   financeReview: { id: 'staff.nav.financeReview' },
   secondStage: { id: 'staff.nav.secondStage' },
+  walletTopUps: { id: 'staff.nav.walletTopUps' },
 });
 
 /**
@@ -26,6 +27,12 @@ export const STAFF_NAVIGATION: readonly StaffNavEntry[] = [
     roles: ['finance'],
     address: () => financeQueueAddress(),
     label: labels.financeReview,
+  },
+  {
+    id: 'walletTopUps',
+    roles: ['finance'],
+    address: () => walletTopUpsAddress(),
+    label: labels.walletTopUps,
   },
   {
     id: 'secondStage',

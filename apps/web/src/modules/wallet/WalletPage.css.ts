@@ -36,3 +36,34 @@ export const footer = style({
 });
 
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The buyer's top-ups: one row each, wrapping at 360 px. */
+export const topUps = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const topUp = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  minInlineSize: 0,
+});
+
+export const topUpAmount = style({ fontWeight: vars.fontWeight.bold });
+
+export const topUpReason = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

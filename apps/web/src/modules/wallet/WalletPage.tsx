@@ -21,6 +21,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AccountCentre } from '../account/AccountCentre';
 import * as centre from '../account/AccountCentre.css';
 import { FreezeDialog } from './FreezeDialog';
+import { TopUpDialog } from './TopUpDialog';
+import { TopUpList } from './TopUpList';
 import * as styles from './WalletPage.css';
 
 /** How many movements a page of the history shows. */
@@ -59,7 +61,12 @@ export function WalletPage() {
               bonus: iqdDinars(freeze.bonusIqd),
               endsAt: new Date(freeze.endsAt),
             }))}
-            actions={<FreezeAction summary={summary} />}
+            actions={
+              <>
+                <TopUpAction />
+                <FreezeAction summary={summary} />
+              </>
+            }
           />
         ) : error ? (
           <EmptyState
@@ -83,8 +90,22 @@ export function WalletPage() {
           />
         )}
       </section>
+      <TopUpList />
       <WalletHistory />
     </AccountCentre>
+  );
+}
+
+/** "Top up": by bank transfer with vouchers or in cash at the store, credited when finance confirms. */
+function TopUpAction() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>
+        <FormattedMessage id="wallet.topUp.open" />
+      </Button>
+      {isOpen ? <TopUpDialog onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 

@@ -1,0 +1,3 @@
+import { WalletTopUpsPage } from './WalletTopUpsPage';
+
+export const Component = WalletTopUpsPage;
