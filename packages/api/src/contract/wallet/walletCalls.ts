@@ -10,7 +10,7 @@ export const WALLET_HISTORY_PAGE_SIZE_MAX = 100;
  * shown", so their names are ours, under `/hello/wallet/`. Every call is the signed-in caller's own
  * wallet: no call takes a user id, so no one can read or move another buyer's wallet. Amounts are
  * whole dinars computed on the server from the ledger (a balance is the sum of its entries); a
- * recharge is the payment area's (by a reviewed transfer, cash or a provider).
+ * top-up (below) is credited only when finance approves it.
  */
 
 /** The wallet page: available balance (also in USD at the current rate), frozen amount, active freezes. */
