@@ -179,7 +179,9 @@ test('a product, category or brand that does not exist answers 404 with its not-
 
 /** The style sheets a page links more than once (each would be parsed and matched again). */
 function repeatedStyleSheets(html: string): string[] {
-  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    ([, href]) => href ?? '',
+  );
   return hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
 }
 

@@ -11,11 +11,8 @@ interface PdpdContextValue {
   locale: Locale;
   session: SessionStore;
   renderedSignedIn: boolean;
-  /**
-   * True until the provider's first render has committed: the hooks rendered in it are the page's
-   * first screen, and a prefetched answer is what that page was rendered from a moment ago.
-   */
-  firstRender: { readonly current: boolean };
+  /** When the provider was made (`Date.now()`): its prefetched answers are as old as the page. */
+  startedAt: number;
 }
 
 const PdpdContext = createContext<PdpdContextValue | null>(null);
@@ -32,9 +29,9 @@ export interface PdpdProviderProps {
   session?: SessionStore;
   /**
    * Answers read before the first render (the server's, for a page it rendered): the hooks start
-   * with them instead of loading. The first screen's hooks do not ask again as they mount (the
-   * server has just answered, and a page it renders is never served from a cache: `no-cache` or
-   * `no-store`), unless the answers were rendered for someone else (a landing page rendered
+   * with them instead of loading. Hooks that mount within `PREFETCHED_FRESH_MS` do not ask again
+   * (the server has just answered, and a page it renders is never served from a cache: `no-cache`
+   * or `no-store`), unless the answers were rendered for someone else (a landing page rendered
    * signed out, hydrated for a signed-in buyer); a hook mounted later revalidates as usual.
    */
   prefetched?: readonly PrefetchedAnswer[] | undefined;
@@ -46,6 +43,13 @@ export interface PdpdProviderProps {
   renderedSignedIn?: boolean | undefined;
   children: ReactNode;
 }
+
+/**
+ * How long after the page started its prefetched answers count as just answered: long enough for a
+ * slow phone to download the app and hydrate every part of the first screen (parts behind a
+ * suspense boundary hydrate after the rest), short enough that a screen opened later reads afresh.
+ */
+export const PREFETCHED_FRESH_MS = 30_000;
 
 /** How many times a read is tried again after a failure that may pass (no answer, 5xx, 429). */
 export const PDPD_READ_RETRIES = 3;
@@ -85,14 +89,10 @@ export function PdpdProvider({
   const [memorySession] = useState(() => createSessionStore({ storage: null }));
   const store = session ?? memorySession;
   useForgetEndedSessions(store);
-  // A mutable box, not state: flipping it re-renders nothing.
-  const [firstRender] = useState(() => ({ current: true }));
-  useEffect(() => {
-    firstRender.current = false;
-  }, [firstRender]);
+  const [startedAt] = useState(() => Date.now());
   const value = useMemo(
-    () => ({ client, locale, session: store, renderedSignedIn, firstRender }),
-    [client, locale, store, renderedSignedIn, firstRender],
+    () => ({ client, locale, session: store, renderedSignedIn, startedAt }),
+    [client, locale, store, renderedSignedIn, startedAt],
   );
   // Fixed at the first render: the answers describe the page as it was first served.
   const [config] = useState<SWRConfiguration>(() =>

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPdpdClient } from '../client';
 import { getRate, productDetail } from '../contract';
 import { prefetchAnswers, type PrefetchedAnswer } from './prefetch';
-import { PdpdProvider } from './PdpdProvider';
+import { PdpdProvider, PREFETCHED_FRESH_MS } from './PdpdProvider';
 import { createSessionStore, type SessionStore } from './session';
 import { startPdpdDouble, type PdpdDouble } from './testing/pdpdDouble';
 import { useProductDetail } from './useProduct';
@@ -120,7 +120,7 @@ describe("the hooks under a provider given the server's answers", () => {
     await waitFor(() => expect(double.callsTo(productDetail.path)).toHaveLength(before + 1));
   });
 
-  it('revalidate as usual in a hook mounted after the first render', async () => {
+  it('revalidate as usual in a hook mounted once the answers are no longer fresh', async () => {
     const prefetched = await prefetchAnswers(client(), [
       { endpoint: productDetail, request: { productId: '1001', platformType: 1 } },
     ]);
@@ -135,8 +135,14 @@ describe("the hooks under a provider given the server's answers", () => {
       { wrapper: wrapper(prefetched, createSessionStore({ storage: null })) },
     );
     await settle();
-    act(() => result.current.show(true));
-    await waitFor(() => expect(double.callsTo(productDetail.path)).toHaveLength(before + 1));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + PREFETCHED_FRESH_MS);
+    try {
+      act(() => result.current.show(true));
+      await waitFor(() => expect(double.callsTo(productDetail.path)).toHaveLength(before + 1));
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('load as usual what the answers do not hold', async () => {

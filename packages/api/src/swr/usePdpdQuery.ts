@@ -2,7 +2,7 @@ import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration, type S
 import { PdpdError, type PdpdCallOptions } from '../client';
 import { needsSignIn, type Endpoint, type RequestOf, type ResponseOf } from '../contract';
 import { pdpdKey } from './keys';
-import { usePdpdContext } from './PdpdProvider';
+import { PREFETCHED_FRESH_MS, usePdpdContext } from './PdpdProvider';
 import { useSessionSnapshot } from './useSession';
 
 /**
@@ -18,16 +18,19 @@ export function usePdpdQuery<E extends Endpoint>(
   config?: SWRConfiguration<ResponseOf<E>, PdpdError>,
   callOptions?: PdpdCallOptions,
 ): SWRResponse<ResponseOf<E>, PdpdError> {
-  const { client, locale, renderedSignedIn, firstRender } = usePdpdContext();
+  const { client, locale, renderedSignedIn, startedAt } = usePdpdContext();
   const { fallback } = useSWRConfig();
   const session = useSessionSnapshot();
   const waiting = request === null || (needsSignIn(endpoint.access) && session === null);
   const key = waiting ? null : pdpdKey(endpoint, request, locale, session?.id ?? '');
   const served =
     key === null ? undefined : (fallback as Record<string, unknown> | undefined)?.[unstable_serialize(key)];
-  // The first screen's answer the server has just rendered for this very session: not asked for
+  // An answer the server has just rendered the page from, for this very session: not asked for
   // again as the page hydrates (PdpdProvider's `prefetched`).
-  const justServed = served !== undefined && firstRender.current && (session === null || renderedSignedIn);
+  const justServed =
+    served !== undefined &&
+    Date.now() - startedAt < PREFETCHED_FRESH_MS &&
+    (session === null || renderedSignedIn);
   const response = useSWR<ResponseOf<E>, PdpdError>(
     key,
     async () => {
