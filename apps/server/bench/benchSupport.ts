@@ -12,7 +12,11 @@ import { startPostgres } from '../test/support/tempPostgres';
 
 export const serverRoot = path.resolve(import.meta.dirname, '..');
 export const repositoryRoot = path.resolve(serverRoot, '..', '..');
-export const dist = path.join(serverRoot, 'dist');
+/**
+ * The built server the benchmarks start: `dist`, or BENCH_SERVER_DIST (a copy inside `apps/server`,
+ * so its packages resolve), which a build running meanwhile in the same checkout does not replace.
+ */
+export const dist = process.env.BENCH_SERVER_DIST ?? path.join(serverRoot, 'dist');
 export const BENCHMARKS_FILE = path.join(repositoryRoot, 'BENCHMARKS.md');
 
 /** Language header values of spec section 1: Arabic, Kurdish, English, Chinese. */
