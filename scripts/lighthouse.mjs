@@ -296,10 +296,17 @@ function checkSignedInCart(lhr) {
   if (finalPath !== '/buyer_cart') {
     throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not the signed-in cart`);
   }
-  const cartRead = (lhr.audits['network-requests']?.details?.items ?? []).some(
-    (item) => item.url.includes('/hello/cart/selectCartPage') && item.statusCode === 200,
+  // Signed out, the cart page sends the browser to /login. Signed in, the server renders the cart
+  // with its lines and the page does not read them again as it hydrates (PdpdProvider), so no
+  // request for them is to be seen: the page's own document is what must have come signed in.
+  const document = (lhr.audits['network-requests']?.details?.items ?? []).find(
+    (item) => item.resourceType === 'Document' && new URL(item.url).pathname === '/buyer_cart',
   );
-  if (!cartRead) throw new Error('the measured cart page did not read the cart (signed out?)');
+  if (document?.statusCode !== 200) throw new Error('the measured cart page was not served (signed out?)');
+  const toLogin = (lhr.audits['network-requests']?.details?.items ?? []).some((item) =>
+    new URL(item.url).pathname.startsWith('/login'),
+  );
+  if (toLogin) throw new Error('the measured cart page went to the sign-in page (signed out?)');
 }
 
 requireBuild();
