@@ -71,9 +71,10 @@ async function callerOf(
 
 /**
  * The request's body (POST) or query (GET), checked against the text rule (textRule.ts) and the
- * contract's request schema: a 400 in the caller's language when it is not valid.
+ * contract's request schema: a 400 in the caller's language when it is not valid. A route that
+ * answers outside the envelope (a redirect) checks its input with it too.
  */
-function validInput<E extends Endpoint>(
+export function validInput<E extends Endpoint>(
   endpoint: E,
   request: FastifyRequest,
   locale: Locale,

@@ -5,7 +5,6 @@ import {
   zainCashWebhook,
   type WireResponseOf,
 } from '@tijara/api/contract';
-import { schemasOf } from '@tijara/api/contract/schemas';
 import type { PaymentMethod } from '@tijara/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -13,8 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { localeOf } from '../../http/envelope';
-import { invalidInput } from '../../http/invalidInput';
-import { registerEndpoint } from '../../http/registerEndpoint';
+import { registerEndpoint, validInput } from '../../http/registerEndpoint';
 import { findOrder } from '../order/orderRepository';
 import { findAttempt, insertEvent, type StoredAttempt } from './paymentRepository';
 import { findProviderSession, type StoredProviderSession } from './providerRepository';
@@ -234,11 +232,10 @@ export function registerProviderRoutes(
     url: `${PDPD_BASE_PATH}${zainCashReturn.path}`,
     async handler(request, reply) {
       const locale = localeOf(request);
-      const parsed = schemasOf(zainCashReturn).request.safeParse(request.query);
-      if (!parsed.success) throw invalidInput(parsed.error.issues, locale);
+      // The text rule and the schema, as every call's input (registerEndpoint).
+      const { token } = validInput(zainCashReturn, request, locale);
       const provider = providers.zaincash;
       if (!provider) throw notConfigured();
-      const { token } = parsed.data;
       let attempt: StoredAttempt | null;
       try {
         attempt = (
