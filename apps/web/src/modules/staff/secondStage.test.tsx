@@ -82,7 +82,10 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('the second-stage fee page', () => {
   it('is operations’ entry in the console', () => {
     expect(navigationFor(['operations'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual(['secondStage']);
-    expect(navigationFor(['finance'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual(['financeReview']);
+    expect(navigationFor(['finance'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual([
+      'financeReview',
+      'walletTopUps',
+    ]);
   });
 
   it('lists the orders waiting for their fee in Arabic, right to left, under operations’ navigation', async () => {
