@@ -187,6 +187,12 @@ export const ar: DomainCatalogue = {
   'priceChange.amount.required': 'أدخل السعر الجديد.',
   'priceChange.note.required': 'أدخل ملاحظة.',
   'priceChange.note.tooLong': 'الملاحظة {priceNoteMax} حرف على الأكثر.',
+  'vipPriceChange.buyer.notVip':
+    'التفاوض على السعر متاح فقط لأعضاء VIP الذين تمت ترقيتهم منذ عام {vipFromYear}.',
+  'vipPriceChange.order.notPaid': 'لا يمكن التفاوض على السعر إلا بعد دفع الدفعة الأولى من الطلب.',
+  'vipPriceChange.order.closed': 'تم إلغاء هذا الطلب أو إنهاؤه، ولم يعد بالإمكان تغيير سعره.',
+  'vipPriceChange.amount.notLower': 'يجب أن يكون السعر الجديد أقل من السعر الحالي.',
+  'vipPriceChange.request.reused': 'استُخدم هذا الطلب لتغيير سعر آخر؛ أعد تحميل الصفحة وحاول مرة أخرى.',
   'procurement.customer.required': 'اختر زبوناً.',
   'search.text.empty': 'أدخل كلمة للبحث.',
   'transferVoucher.file.tooLarge': 'حجم الصورة {imageMegabytes} ميغابايت على الأكثر.',

@@ -188,6 +188,14 @@ export const ckb: DomainCatalogue = {
   'priceChange.amount.required': 'نرخی نوێ بنووسە.',
   'priceChange.note.required': 'تێبینییەک بنووسە.',
   'priceChange.note.tooLong': 'تێبینی لە {priceNoteMax} پیت زیاتر نابێت.',
+  'vipPriceChange.buyer.notVip':
+    'گفتوگۆ لەسەر نرخ تەنها بۆ ئەندامانی VIP ـە کە لە ساڵی {vipFromYear} بەدواوە بەرزکراونەتەوە.',
+  'vipPriceChange.order.notPaid': 'گفتوگۆ لەسەر نرخ تەنها دوای پارەدانی یەکەمی داواکارییەکە دەکرێت.',
+  'vipPriceChange.order.closed':
+    'ئەم داواکارییە هەڵوەشێنراوەتەوە یان کۆتایی پێهاتووە؛ ئیتر نرخەکەی ناگۆڕدرێت.',
+  'vipPriceChange.amount.notLower': 'نرخی نوێ دەبێت لە نرخی ئێستا کەمتر بێت.',
+  'vipPriceChange.request.reused':
+    'ئەم داواکارییە بۆ گۆڕینێکی تری نرخ بەکارهاتووە؛ پەڕەکە نوێ بکەرەوە و دووبارە هەوڵ بدەرەوە.',
   'procurement.customer.required': 'کڕیارێک هەڵبژێرە.',
   'search.text.empty': 'وشەیەک بۆ گەڕان بنووسە.',
   'transferVoucher.file.tooLarge': 'قەبارەی وێنە لە {imageMegabytes} مێگابایت زیاتر نابێت.',

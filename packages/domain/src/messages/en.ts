@@ -190,6 +190,15 @@ export const en: DomainCatalogue = {
   'priceChange.amount.required': 'Enter the new price.',
   'priceChange.note.required': 'Enter a note.',
   'priceChange.note.tooLong': 'A note has at most {priceNoteMax} characters.',
+  'vipPriceChange.buyer.notVip':
+    'Prices can be negotiated only for VIP members upgraded in {vipFromYear} or later.',
+  'vipPriceChange.order.notPaid':
+    'The price can be negotiated only after the first payment of the order is made.',
+  'vipPriceChange.order.closed':
+    'This order was cancelled or terminated; its price can no longer be changed.',
+  'vipPriceChange.amount.notLower': 'The new price must be lower than the current price.',
+  'vipPriceChange.request.reused':
+    'This request was already used for another price change; reload and try again.',
   'procurement.customer.required': 'Choose a customer.',
   'search.text.empty': 'Enter something to search for.',
   'transferVoucher.file.tooLarge': 'An image is at most {imageMegabytes} MB.',

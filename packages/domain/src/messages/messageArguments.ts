@@ -25,6 +25,7 @@ import { CVV_DIGITS } from '../payment/paymentCardRule';
 import { PAYMENT_PASSWORD_LENGTH } from '../payment/paymentPasswordRule';
 import { PRICE_CHANGE_FLOOR_PERCENT, PRICE_CHANGE_NOTE_MAX_CHARACTERS } from '../payment/priceChangeRule';
 import { TRANSFER_VOUCHER_FILES } from '../payment/transferVoucherRule';
+import { VIP_PRICE_NEGOTIATION_FROM_YEAR } from '../payment/vipPriceRefund';
 import { MEGABYTE } from '../upload/fileDescriptionRule';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../upload/imageUploadRule';
 import { WALLET_TOP_UP_MAX_IQD, WALLET_TOP_UP_MIN_IQD } from '../wallet/walletTopUpRule';
@@ -63,6 +64,8 @@ export const MESSAGE_ARGUMENTS = {
   groupNameMax: PRODUCT_GROUP_NAME_MAX_LENGTH,
   priceFloorPercent: PRICE_CHANGE_FLOOR_PERCENT,
   priceNoteMax: PRICE_CHANGE_NOTE_MAX_CHARACTERS,
+  /** A year, not a quantity: a string, so no locale groups its digits. */
+  vipFromYear: String(VIP_PRICE_NEGOTIATION_FROM_YEAR),
   cardDigitsMin: CARD_NUMBER_DIGITS.min,
   cardDigitsMax: CARD_NUMBER_DIGITS.max,
   cvvDigitsMin: CVV_DIGITS.min,

@@ -14,3 +14,4 @@ export * from './secondStageFee';
 export * from './transferVoucher';
 export * from './transferVoucherRule';
 export * from './validThru';
+export * from './vipPriceRefund';
