@@ -7,17 +7,13 @@ import {
   getPayWhiteList,
   goPay,
   payOrderResult,
-  setPaymentPassword,
   uwebuyPayPci,
   type CardChargeWire,
   type SavedCardWire,
   type StagePaymentWire,
 } from '@tijara/api/contract';
-import { ORDER_STATUS, PAYMENT_PASSWORD_MAX_WRONG, orderStageAccount, type IqdPerUsd } from '@tijara/domain';
+import { ORDER_STATUS, PAYMENT_PASSWORD_MAX_WRONG, orderStageAccount } from '@tijara/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import {
   fillHostedFields,
   startMpgsDouble,
@@ -30,93 +26,23 @@ import { areas } from '../src/modules/areas';
 import { createCardArea } from '../src/modules/card';
 import { balanceOf } from '../src/modules/ledger';
 import { createPaymentArea } from '../src/modules/payment';
-import { setRate } from '../src/modules/rate/rateRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import { testProduct } from './support/productFixture';
-import { pdpdCaller, type Answer, type CallOptions } from './support/pdpdCaller';
+import { pdpdCaller } from './support/pdpdCaller';
+import { paymentSuite, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
-const CATEGORY = 9_420;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 942_001, sku: 94_200_101 };
+const SHELF: PaymentShelf = {
+  suite: 'card-payment-test',
+  category: 9_420,
+  categoryName: 'Card payments',
+  kettle: { id: 942_001, sku: 94_200_101 },
+};
 const PAYMENT_PASSWORD = '246813';
 const MERCHANT = { merchantId: 'TESTTIJARA02', apiPassword: 'suite-api-password' };
 
-function product(id: number): ProductRow {
-  return testProduct('card-payment-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
-/** The catalogue, buyers with a payment password and their orders of 2 kettles ($54.00 in stage 1). */
-function suiteHelpers(h: Harness) {
-  beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Card payments' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, 1_310 as IqdPerUsd, 'card payment tests');
-  });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
-
-  const buyer = async () => {
-    const user = await h.registerUser();
-    ok(
-      await as(user)(setPaymentPassword.path, {
-        paymentPassword: PAYMENT_PASSWORD,
-        paymentPasswordConfirmation: PAYMENT_PASSWORD,
-      }),
-    );
-    return user;
-  };
-
-  const newOrder = async (user: RegisteredUser): Promise<string> => {
-    const line = ok(
-      await as(user)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    return ok(
-      await as(user)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    ).orderNo;
-  };
-
-  return { ok, as, buyer, newOrder };
-}
-
 /** Saved cards through the gateway double's hosted fields, and paying a stage with one (issue 15 item 2). */
 function cardTests(h: Harness, gateway: () => MpgsDouble) {
-  const { ok, as, buyer, newOrder } = suiteHelpers(h);
+  const { ok, as, newOrder, buyerWithPaymentPassword } = paymentSuite(h, SHELF);
+  const buyer = () => buyerWithPaymentPassword(PAYMENT_PASSWORD);
 
   /** What the card form does: a session from the server, the card typed into the gateway's fields. */
   const filledSession = async (user: RegisteredUser, card: TestCard = TEST_CARDS.mastercard) => {
@@ -475,11 +401,7 @@ function cardTests(h: Harness, gateway: () => MpgsDouble) {
   });
 }
 
-export function describeCardPayment(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeCardPayment(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: saved cards and paying by card`, () => {
     let double: MpgsDouble | undefined;
     // Before the harness builds the app, which reads the gateway's variables.

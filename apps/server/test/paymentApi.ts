@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { StagePaymentWire } from '@tijara/api/contract';
-import { LANGUAGE_CODE, ORDER_STATUS, orderStageAccount, type IqdPerUsd } from '@tijara/domain';
+import { LANGUAGE_CODE, ORDER_STATUS, orderStageAccount } from '@tijara/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { testProduct } from './support/productFixture';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/modules/ledger';
 import { buildApp } from '../src/http/buildApp';
 import { areas } from '../src/modules/areas';
 import { createPaymentArea } from '../src/modules/payment';
-import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
 import { VOUCHERS_PER_DAY } from '../src/modules/payment/paymentRoutes';
-import { setRate } from '../src/modules/rate/rateRepository';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import type { Answer } from './support/pdpdCaller';
+import {
+  PAYMENT_RATE,
+  stubBankAccounts,
+  paymentSuite,
+  type OpenDatabase,
+  type PaymentShelf,
+} from './support/paymentSuite';
 
-const CATEGORY = 9_400;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 940_001, sku: 94_000_101 };
-const RATE = 1_310 as IqdPerUsd;
+const SHELF: PaymentShelf = {
+  suite: 'payment-test',
+  category: 9_400,
+  categoryName: 'Payment tests',
+  kettle: { id: 940_001, sku: 94_000_101 },
+};
 
 const BANK_ACCOUNTS = [
   {
@@ -32,28 +34,6 @@ const BANK_ACCOUNTS = [
     accountNumber: 'IQ00TEST0000000001',
   },
 ];
-
-/** A product of the suite's own at 25.00 USD with 4.00 USD of China freight, in stock. */
-function product(id: number): ProductRow {
-  return testProduct('payment-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
 
 /** A real picture, made here: a PNG (or another format sharp writes) of a few coloured pixels. */
 async function picture(format: 'png' | 'jpeg' | 'gif' = 'png', width = 64): Promise<Uint8Array> {
@@ -84,46 +64,12 @@ interface ReviewItem {
 }
 
 function paymentTests(h: Harness) {
+  const { ok, as, newOrder, staffMember } = paymentSuite(h, SHELF);
   let finance: RegisteredUser;
 
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Payment tests' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'payment tests');
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    finance = await staffMember('finance');
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
-
-  /** A new order of 2 kettles, by self pickup: stage 1 is $54.00. */
-  const newOrder = async (buyer: RegisteredUser): Promise<string> => {
-    const line = ok(
-      await as(buyer)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    return ok(
-      await as(buyer)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    ).orderNo;
-  };
 
   const upload = async (
     user: RegisteredUser,
@@ -201,7 +147,7 @@ function paymentTests(h: Harness) {
       reviewCode: null,
       amount: 5_400,
       amountIqd: 70_740,
-      iqdPerUsd: RATE,
+      iqdPerUsd: PAYMENT_RATE,
       // The wallet is offered while a rate is set, with its balance.
       methods: ['bank_transfer', 'cash', 'wallet'],
       bankAccounts: BANK_ACCOUNTS,
@@ -622,17 +568,9 @@ function paymentTests(h: Harness) {
   });
 }
 
-export function describePaymentApi(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describePaymentApi(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying order stages over HTTP`, () => {
-    // The provider's accounts, as the server reads them at start (see the server README).
-    vi.stubEnv(BANK_ACCOUNTS_VARIABLE, JSON.stringify(BANK_ACCOUNTS));
-    afterAll(() => {
-      vi.unstubAllEnvs();
-    });
+    stubBankAccounts(BANK_ACCOUNTS);
     const harness = useHarness(open);
     paymentTests(harness);
   });

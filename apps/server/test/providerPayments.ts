@@ -8,31 +8,26 @@ import {
   type ProviderSessionWire,
   type StagePaymentWire,
 } from '@tijara/api/contract';
-import { ORDER_STATUS, usdCents, usdToIqd, type IqdPerUsd } from '@tijara/domain';
+import { ORDER_STATUS } from '@tijara/domain';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../src/clock';
-import type { Database } from '../src/db/database';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { startFibDouble, type FibDouble } from '../src/modules/payment/providers/doubles/fibDouble';
 import {
   startZainCashDouble,
   type ZainCashDouble,
   type ZainCashDoubleOptions,
 } from '../src/modules/payment/providers/doubles/zainCashDouble';
-import { setRate } from '../src/modules/rate/rateRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
 import { pressOnHostedPage } from './paymentProvidersSupport';
-import type { Answer } from './support/pdpdCaller';
-import { testProduct } from './support/productFixture';
+import { paymentSuite, STAGE_ONE_IQD, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
-const CATEGORY = 9_420;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 942_001, sku: 94_200_101 };
-const RATE = 1_310 as IqdPerUsd;
-/** Stage 1 of an order of 2 kettles at the rate, in dinars: what the providers are asked for. */
-const STAGE_ONE_IQD = usdToIqd(usdCents(5_400), RATE);
+const SHELF: PaymentShelf = {
+  suite: 'provider-payment-test',
+  category: 9_420,
+  categoryName: 'Provider payments',
+  kettle: { id: 942_001, sku: 94_200_101 },
+};
 
 const ZAINCASH = {
   clientId: 'zc-suite-client',
@@ -47,71 +42,21 @@ interface StartAnswer {
   stagePayment: StagePaymentWire;
 }
 
-function product(id: number): ProductRow {
-  return testProduct('provider-payment-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
 /** Paying a stage through the ZainCash and FIB doubles over HTTP (issue 15 item 2). */
 function providerPaymentTests(
   h: Harness,
   doubles: () => { zainCash: ZainCashDouble; fib: FibDouble },
   zainCashOptions: ZainCashDoubleOptions,
 ) {
+  const suite = paymentSuite(h, SHELF);
+  const { ok, as } = suite;
   let buyer: RegisteredUser;
 
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Provider payments' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'provider payment tests');
     buyer = await h.registerUser();
   });
 
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en' });
-
-  const newOrder = async (who: RegisteredUser = buyer): Promise<string> => {
-    const line = ok(
-      await as(who)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    return ok(
-      await as(who)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    ).orderNo;
-  };
+  const newOrder = (who: RegisteredUser = buyer) => suite.newOrder(who);
 
   const start = (orderNo: string, method: 'zaincash' | 'fib', idempotencyKey = randomUUID(), who = buyer) =>
     as(who)<StartAnswer>(startProviderPayment.path, { orderNo, stage: 1, method, idempotencyKey });
@@ -422,11 +367,7 @@ function providerPaymentTests(
  * The suite over a database: the doubles start first, the server then reads their addresses from
  * the environment as in production (`providersFromEnv`), and they share the harness's clock.
  */
-export function describeProviderPayments(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeProviderPayments(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying through ZainCash and FIB`, () => {
     // The doubles keep the harness's time (its clock is made with it, below, before any call).
     const clock: Clock = { now: () => harness.clock.now() };

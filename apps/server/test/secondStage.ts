@@ -6,26 +6,23 @@ import {
   type SecondStageWire,
   type StagePaymentWire,
 } from '@tijara/api/contract';
-import { NATURAL_DAY_MS, ORDER_STATUS, type IqdPerUsd } from '@tijara/domain';
+import { NATURAL_DAY_MS, ORDER_STATUS, type Locale } from '@tijara/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
 import type { JobLogger } from '../src/jobs/jobDefinition';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { renderMessage } from '../src/modules/outbox/messageTexts';
 import type { OutboxMessage, OutboxPayload } from '../src/modules/outbox/outboxRepository';
 import { whatsAppCloudTransport } from '../src/modules/outbox/transports/whatsAppCloudTransport';
-import { setRate } from '../src/modules/rate/rateRepository';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { chargeWarehouseStorage, secondStageArea } from '../src/modules/secondStage';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import { testProduct } from './support/productFixture';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import type { CallOptions } from './support/pdpdCaller';
+import { paymentSuite, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
-const CATEGORY = 9_420;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 942_001, sku: 94_200_101 };
-const RATE = 1_310 as IqdPerUsd;
+const SHELF: PaymentShelf = {
+  suite: 'second-stage-test',
+  category: 9_420,
+  categoryName: 'Second stage',
+  kettle: { id: 942_001, sku: 94_200_101 },
+};
 
 /** The lines staff set: stage 2 is $30.00 + $25.00 + $0.54 = $55.54; storage $1.00 a day. */
 const LINES = {
@@ -42,54 +39,16 @@ const STAGE_TWO = 5_554;
 
 const quietLogger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-function product(id: number): ProductRow {
-  return testProduct('second-stage-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
 /** Operations staff set the second-stage fee, the buyer is told and pays it, storage accrues (issue 15 item 6). */
 function secondStageTests(h: Harness) {
+  const { ok, as, newOrder, staffMember } = paymentSuite(h, SHELF);
   let operations: RegisteredUser;
   let finance: RegisteredUser;
 
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Second stage' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'second stage tests');
-    operations = await h.registerUser();
-    expect(await setAccountRole(h.db, operations.userId, 'operations')).toBe(true);
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    operations = await staffMember('operations');
+    finance = await staffMember('finance');
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
 
   const setFee = (orderNo: string, lines: Record<string, unknown> = LINES, options: CallOptions = {}) =>
     as(operations)<SecondStageWire>(setSecondStageFee.path, { orderNo, lines }, options);
@@ -138,21 +97,8 @@ function secondStageTests(h: Harness) {
    * bought and shipped in China: those two steps are the fulfilment issue's calls, not built yet,
    * so the fixture moves the status as they will (14 to 2 to 9), history included.
    */
-  const orderInChina = async (buyer: RegisteredUser, locale: 'en' | 'ar' | 'ckb' | 'zh' = 'en') => {
-    const line = ok(
-      await as(buyer)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    const { orderNo } = ok(
-      await as(buyer)<{ orderNo: string }>(
-        '/hello/order/createOrder',
-        { requestId: randomUUID(), itemIds: [line.id], deliveryMethod: 2 },
-        { locale },
-      ),
-    );
+  const orderInChina = async (buyer: RegisteredUser, locale: Locale = 'en') => {
+    const orderNo = await newOrder(buyer, locale);
     const cash = ok(
       await as(buyer)<StagePaymentWire>('/hello/pay/payment', {
         orderNo,
@@ -304,20 +250,7 @@ function secondStageTests(h: Harness) {
 
     it('refuses an order the life cycle does not let move, a fee of zero, an unknown order and bad lines', async () => {
       const buyer = await h.registerUser();
-      const line = ok(
-        await as(buyer)<{ id: string }>('/hello/cart/addCart', {
-          productId: String(KETTLE.id),
-          skuId: String(KETTLE.sku),
-          quantity: 2,
-        }),
-      );
-      const unpaid = ok(
-        await as(buyer)<{ orderNo: string }>('/hello/order/createOrder', {
-          requestId: randomUUID(),
-          itemIds: [line.id],
-          deliveryMethod: 2,
-        }),
-      ).orderNo;
+      const unpaid = await newOrder(buyer);
       h.expectFailure(
         await setFee(unpaid),
         422,
@@ -479,11 +412,7 @@ function secondStageTests(h: Harness) {
 }
 
 /** The second stage against whichever database `open` gives: PGlite and PostgreSQL must behave alike. */
-export function describeSecondStage(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeSecondStage(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: the second-stage fee and warehouse storage`, () => {
     secondStageTests(useHarness(open));
   });

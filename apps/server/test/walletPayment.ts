@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  getWalletSummary,
-  setPaymentPassword,
-  type StagePaymentWire,
-  type WalletSummaryWire,
-} from '@tijara/api/contract';
+import { getWalletSummary, type StagePaymentWire, type WalletSummaryWire } from '@tijara/api/contract';
 import {
   ORDER_STATUS,
   PAYMENT_PASSWORD_LOCKOUT_MINUTES,
@@ -14,26 +9,26 @@ import {
   rechargePosting,
   usdCents,
   usdToIqd,
-  type IqdPerUsd,
 } from '@tijara/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, post } from '../src/modules/ledger';
-import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
-import { setRate } from '../src/modules/rate/rateRepository';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import { testProduct } from './support/productFixture';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import type { CallOptions } from './support/pdpdCaller';
+import {
+  PAYMENT_RATE,
+  STAGE_ONE_IQD,
+  paymentSuite,
+  stubBankAccounts,
+  type OpenDatabase,
+  type PaymentShelf,
+} from './support/paymentSuite';
 
-const CATEGORY = 9_410;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 941_001, sku: 94_100_101 };
-const RATE = 1_310 as IqdPerUsd;
-/** Stage 1 of an order of 2 kettles at the rate: 70,740 dinars. */
-const STAGE_ONE_IQD = usdToIqd(usdCents(5_400), RATE);
+const SHELF: PaymentShelf = {
+  suite: 'wallet-payment-test',
+  category: 9_410,
+  categoryName: 'Wallet payments',
+  kettle: { id: 941_001, sku: 94_100_101 },
+};
 const PAYMENT_PASSWORD = '135790';
 
 const BANK_ACCOUNTS = [
@@ -46,52 +41,15 @@ const BANK_ACCOUNTS = [
   },
 ];
 
-function product(id: number): ProductRow {
-  return testProduct('wallet-payment-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
 /** Paying a stage from the wallet and switching a stage's method, over HTTP (issue 15 items 2, 5). */
 function walletPaymentTests(h: Harness) {
+  const { ok, as, newOrder, staffMember, buyerWithPaymentPassword } = paymentSuite(h, SHELF);
   let finance: RegisteredUser;
   let recharges = 0;
 
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Wallet payments' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'wallet payment tests');
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    finance = await staffMember('finance');
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
 
   /** Money into a test wallet: the ledger's recharge posting, as a reviewed transfer would post it. */
   const recharge = async (buyer: RegisteredUser, amount: number) => {
@@ -109,37 +67,13 @@ function walletPaymentTests(h: Harness) {
 
   /** A new buyer with a payment password and `amount` dinars in the wallet. */
   const buyerWith = async (amount: number) => {
-    const buyer = await h.registerUser();
-    ok(
-      await as(buyer)(setPaymentPassword.path, {
-        paymentPassword: PAYMENT_PASSWORD,
-        paymentPasswordConfirmation: PAYMENT_PASSWORD,
-      }),
-    );
+    const buyer = await buyerWithPaymentPassword(PAYMENT_PASSWORD);
     if (amount > 0) await recharge(buyer, amount);
     return buyer;
   };
 
   const available = async (buyer: RegisteredUser) =>
     ok(await as(buyer)<WalletSummaryWire>(getWalletSummary.path)).availableIqd;
-
-  /** A new order of 2 kettles, by self pickup: stage 1 is $54.00. */
-  const newOrder = async (buyer: RegisteredUser): Promise<string> => {
-    const line = ok(
-      await as(buyer)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    return ok(
-      await as(buyer)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    ).orderNo;
-  };
 
   const pay = (buyer: RegisteredUser, body: Record<string, unknown>, options: CallOptions = {}) =>
     as(buyer)<StagePaymentWire>(
@@ -292,7 +226,7 @@ function walletPaymentTests(h: Harness) {
           WHERE order_no = $1`,
         [orderNo, ORDER_STATUS.LOGISTICS_PAYMENT],
       );
-      const stageTwoIqd = usdToIqd(usdCents(5_554), RATE);
+      const stageTwoIqd = usdToIqd(usdCents(5_554), PAYMENT_RATE);
       const request = ok(await as(buyer)<StagePaymentWire>('/hello/pay/payOrder/create', { orderNo }));
       expect(request).toMatchObject({
         stage: 2,
@@ -569,17 +503,9 @@ function walletPaymentTests(h: Harness) {
  * The wallet as a payment method and switch-pay against whichever database `open` gives: embedded
  * PGlite and a real PostgreSQL server must behave alike.
  */
-export function describeWalletPayment(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeWalletPayment(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying from the wallet and switching methods`, () => {
-    // The provider's accounts, as the server reads them at start: the transfer is offered.
-    vi.stubEnv(BANK_ACCOUNTS_VARIABLE, JSON.stringify(BANK_ACCOUNTS));
-    afterAll(() => {
-      vi.unstubAllEnvs();
-    });
+    stubBankAccounts(BANK_ACCOUNTS);
     walletPaymentTests(useHarness(open));
   });
 }
