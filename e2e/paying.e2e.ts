@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { uniqueBuyer } from './support/buyers';
-import { pdpd, productWithTwoVariants, unitPriceOf } from './support/catalogue';
+import { expect, test, type Page } from '@playwright/test';
+import { pdpd } from './support/catalogue';
 import { whenInteractive } from './support/interactive';
+import {
+  PAYING_RUNS,
+  WAITING_PURCHASE,
+  buyerWithOrder,
+  orderStatusOf,
+  overflowOf,
+  signedInPage,
+} from './support/paying';
 import { E2E_BANK_ACCOUNT } from './playwright.config';
 
 // Paying stage 1 by bank transfer against the real server (issue 15): the buyer sends a voucher,
@@ -44,76 +50,8 @@ const TEXT = {
   },
 } as const;
 
-/** Spec section 9: the minimum order, 15 USD. */
-const MINIMUM_ORDER_CENTS = 1_500;
 /** A development account (apps/server/src/modules/roles/devAccounts.ts), made at the e2e server's start. */
 const FINANCE = { account: 'dev.finance@example.com', password: 'Tijara-finance-1' };
-
-const RUNS = [
-  { locale: 'ar', language: '9', viewport: { width: 360, height: 780 } },
-  { locale: 'en', language: '1', viewport: { width: 1280, height: 800 } },
-] as const;
-
-/** A buyer with an order of one line, picked up at the Baghdad warehouse, awaiting payment. */
-async function buyerWithOrder(request: APIRequestContext) {
-  const buyer = uniqueBuyer();
-  const { token } = await pdpd<{ token: string }>(request, '/hello/user/login/register', {
-    userName: buyer.userName,
-    email: buyer.email,
-    phone: `0${buyer.phone}`,
-    password: buyer.password,
-    confirmPassword: buyer.password,
-    areaId: '964',
-  });
-  const { detail, first } = await productWithTwoVariants(request, (product, variant) => {
-    const needed = Math.ceil(MINIMUM_ORDER_CENTS / unitPriceOf(variant));
-    return needed <= variant.skuStock && (product.maxOrder === null || needed <= product.maxOrder);
-  });
-  const { id } = await pdpd<{ id: string }>(
-    request,
-    '/hello/cart/addCart',
-    {
-      productId: detail.id,
-      skuId: first.skuId,
-      quantity: Math.max(1, Math.ceil(MINIMUM_ORDER_CENTS / unitPriceOf(first))),
-    },
-    { token },
-  );
-  const { orderNo } = await pdpd<{ orderNo: string }>(
-    request,
-    '/hello/order/createOrder',
-    { requestId: randomUUID(), itemIds: [id], deliveryMethod: 2 },
-    { token },
-  );
-  return { token, orderNo };
-}
-
-/** A page of a browser of its own, signed in with `token`, in `locale`. */
-async function signedInPage(
-  browser: Browser,
-  {
-    token,
-    locale,
-    viewport,
-    baseURL,
-  }: { token: string; locale: string; viewport: { width: number; height: number }; baseURL: string },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([
-    { name: 'tijara.locale', value: locale, url: baseURL },
-    { name: 'tijara.session', value: token, url: baseURL },
-  ]);
-  await context.addInitScript(
-    ({ chosen, session }) => {
-      localStorage.setItem('tijara.locale', chosen);
-      localStorage.setItem('tijara.session', session);
-    },
-    { chosen: locale, session: JSON.stringify({ id: `e2e-${randomId()}`, token, user: null }) },
-  );
-  return context.newPage();
-}
-
-const randomId = () => Math.random().toString(36).slice(2);
 
 /** Finance opens the order's transfer from the queue. */
 async function openTransfer(finance: Page, orderNo: string, openLabel: string) {
@@ -137,7 +75,7 @@ async function sendTransfer(buyerPage: Page, t: (typeof TEXT)[keyof typeof TEXT]
   await expect(buyerPage.getByText(t.processing)).toBeVisible();
 }
 
-for (const { locale, language, viewport } of RUNS) {
+for (const { locale, language, viewport } of PAYING_RUNS) {
   test.describe(`${locale} at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -184,9 +122,7 @@ for (const { locale, language, viewport } of RUNS) {
           await buyerPage.locator('label', { has: transfer }).click();
         }
         await sendTransfer(buyerPage, t);
-        expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
-          0,
-        );
+        expect(await overflowOf(buyerPage)).toBe(0);
 
         await openTransfer(finance, orderNo, t.openTransfer(orderNo));
         await finance.getByRole('button', { name: t.approve }).click();
@@ -196,14 +132,7 @@ for (const { locale, language, viewport } of RUNS) {
         // The order moved on: the buyer's order page shows it waiting for purchase.
         await buyerPage.goto(`/order-details?orderNo=${orderNo}`);
         await expect(buyerPage.getByText(t.waitingPurchase).first()).toBeVisible();
-        const detail = await pdpd<{ status: number }>(
-          request,
-          '/hello/order/queryOrderDetail',
-          { orderNo },
-          { token, language },
-        );
-        // ORDER_STATUS.WAITING_PURCHASE (packages/domain/src/order/orderStatus.ts).
-        expect(detail.status).toBe(14);
+        expect(await orderStatusOf(request, { token, orderNo, language })).toBe(WAITING_PURCHASE);
       } finally {
         await buyerPage.context().close();
         await finance.context().close();
