@@ -10,6 +10,7 @@ import { ledgerArea } from './ledger';
 import { mediaArea } from './media';
 import { orderArea } from './order';
 import { paymentArea } from './payment';
+import { priceChangeArea } from './priceChange';
 import { rateArea } from './rate';
 import { rolesArea } from './roles';
 import { secondStageArea } from './secondStage';
@@ -33,6 +34,7 @@ export const areas: readonly ServerArea[] = [
   walletArea,
   cardArea,
   secondStageArea,
+  priceChangeArea,
 ];
 
 /**

@@ -2,13 +2,16 @@ import {
   cancelOrder,
   cardEndpoints,
   cartEndpoints,
+  changeOrderPrice,
   endpoints,
+  getOrderPriceChanges,
   getSecondStage,
   getUserList,
   listSecondStageOrders,
   listStaffAccounts,
   orderEndpoints,
   paymentEndpoints,
+  priceChangeEndpoints,
   setAccountRole,
   setSecondStageFee,
   staffRolesOf,
@@ -138,6 +141,42 @@ export function describeAccessMatrix(
           finance: 403,
           operations: { [getSecondStage.path]: 404, [setSecondStageFee.path]: 400 }[endpoint.path] ?? 200,
           administrator: 403,
+        });
+      }
+    });
+
+    it('opens the price change to procurement staff, its read to every signed-in caller (spec section 6)', async () => {
+      expect(priceChangeEndpoints).toEqual([changeOrderPrice, getOrderPriceChanges]);
+      expect(changeOrderPrice.access).toEqual(['procurement']);
+      expect(getOrderPriceChanges.access).toBe('private');
+      // Whole bodies naming no order: whoever gets past the door gets the 404.
+      const bodies = new Map<Endpoint, object>([
+        [
+          changeOrderPrice,
+          {
+            orderNo: 'NO-SUCH-ORDER',
+            amount: 100,
+            note: 'access',
+            idempotencyKey: '00000000-0000-4000-8000-000000000009',
+          },
+        ],
+        [getOrderPriceChanges, { orderNo: 'NO-SUCH-ORDER' }],
+      ]);
+      for (const [endpoint, body] of bodies) {
+        expect(endpoints).toContain(endpoint);
+        const statuses: Record<string, number> = {};
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          statuses[caller] = (await call(endpoint.path, body, { token })).status;
+        }
+        const staffOnly = endpoint === changeOrderPrice;
+        expect(statuses, endpoint.path).toEqual({
+          guest: 401,
+          buyer: staffOnly ? 403 : 404,
+          procurement: 404,
+          finance: staffOnly ? 403 : 404,
+          operations: staffOnly ? 403 : 404,
+          administrator: staffOnly ? 403 : 404,
         });
       }
     });

@@ -15,6 +15,7 @@ export * from './order';
 export * from './payment';
 export * from './wallet';
 export * from './card';
+export * from './priceChange';
 
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './address';
@@ -27,6 +28,7 @@ import type { Endpoint } from './endpoint';
 import { inquiryEndpoints } from './inquiry';
 import { orderEndpoints } from './order';
 import { paymentEndpoints } from './payment';
+import { priceChangeEndpoints } from './priceChange';
 import { staffEndpoints } from './staff';
 import { walletEndpoints } from './wallet';
 
@@ -47,4 +49,5 @@ export const endpoints: readonly Endpoint[] = [
   ...paymentEndpoints,
   ...walletEndpoints,
   ...cardEndpoints,
+  ...priceChangeEndpoints,
 ];

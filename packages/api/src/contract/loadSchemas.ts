@@ -13,6 +13,7 @@ import type { Endpoint, EndpointSchemas, RequestSchemaOf, ResponseSchemaOf } fro
 import * as quoteRequestCalls from './inquiry/quoteRequestCalls';
 import * as orderCalls from './order/orderCalls';
 import * as paymentCalls from './payment/paymentCalls';
+import * as priceChangeCalls from './priceChange/priceChangeCalls';
 import * as secondStageCalls from './staff/secondStageCalls';
 import * as staffAccountCalls from './staff/staffAccountCalls';
 import * as walletCalls from './wallet/walletCalls';
@@ -36,6 +37,7 @@ const AREAS: readonly (readonly [calls: object, load: () => Promise<SchemaModule
   [staffAccountCalls, () => import('./staff/staffAccountSchemas')],
   [walletCalls, () => import('./wallet/walletSchemas')],
   [cardCalls, () => import('./card/cardSchemas')],
+  [priceChangeCalls, () => import('./priceChange/priceChangeSchemas')],
 ];
 
 /** By path: each path is one call's (a copy of a descriptor, sent as a form say, finds it too). */

@@ -26,6 +26,8 @@ import * as orderCalls from './order/orderCalls';
 import * as orderSchemas from './order/orderSchemas';
 import * as paymentCalls from './payment/paymentCalls';
 import * as paymentSchemas from './payment/paymentSchemas';
+import * as priceChangeCalls from './priceChange/priceChangeCalls';
+import * as priceChangeSchemas from './priceChange/priceChangeSchemas';
 import * as secondStageCalls from './staff/secondStageCalls';
 import * as secondStageSchemas from './staff/secondStageSchemas';
 import * as staffAccountCalls from './staff/staffAccountCalls';
@@ -49,6 +51,7 @@ export {
 export { quoteRequestFieldsSchema } from './inquiry/quoteRequestSchemas';
 export { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order/orderWire';
 export * from './payment/paymentWire';
+export { orderPriceChangeSchema, orderPriceChangesSchema } from './priceChange/priceChangeSchemas';
 export { secondStageFeeLinesSchema, secondStageSchema } from './staff/secondStageSchemas';
 export { staffAccountSchema } from './staff/staffAccountSchemas';
 export {
@@ -76,6 +79,7 @@ const AREAS: readonly (readonly [calls: object, schemas: object])[] = [
   [staffAccountCalls, staffAccountSchemas],
   [walletCalls, walletSchemas],
   [cardCalls, cardSchemas],
+  [priceChangeCalls, priceChangeSchemas],
 ];
 
 function isDescriptor(value: unknown): value is Endpoint {

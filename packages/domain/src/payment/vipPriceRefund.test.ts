@@ -11,6 +11,7 @@ import {
   nextVipRefundRunAt,
   priceChangeRefund,
   vipPriceChangeProblem,
+  vipPriceNegotiationBlocker,
   vipRefundOwed,
   type VipPriceChangeInput,
 } from './vipPriceRefund';
@@ -85,6 +86,27 @@ describe('the amount (spec sections 5 and 9)', () => {
     expect(change({ ...after, amount: usdCents(9_599) })).toBeNull();
     expect(change({ ...after, amount: usdCents(9_500) })).toBeNull();
     expect(change({ ...after, amount: usdCents(9_120) })).toBe(PRICE_CHANGE_ERROR.amountBelowFloor);
+  });
+});
+
+describe('whether an order can be negotiated at all', () => {
+  it('answers the first reason, or the floor once the current price has reached it', () => {
+    const order = {
+      vipSince: UPGRADED_2024,
+      status: ORDER_STATUS.CHINA_SHIPPING,
+      stageOnePaid: true,
+      original: usdCents(10_000),
+      current: usdCents(9_600),
+    };
+    expect(vipPriceNegotiationBlocker(order)).toBeNull();
+    expect(vipPriceNegotiationBlocker({ ...order, vipSince: null })).toBe(VIP_PRICE_CHANGE_ERROR.notVip);
+    expect(vipPriceNegotiationBlocker({ ...order, status: ORDER_STATUS.TERMINATED })).toBe(
+      VIP_PRICE_CHANGE_ERROR.closed,
+    );
+    expect(vipPriceNegotiationBlocker({ ...order, current: usdCents(9_501) })).toBeNull();
+    expect(vipPriceNegotiationBlocker({ ...order, current: usdCents(9_500) })).toBe(
+      PRICE_CHANGE_ERROR.amountBelowFloor,
+    );
   });
 });
 

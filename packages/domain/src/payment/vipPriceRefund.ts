@@ -100,6 +100,15 @@ export function vipPriceChangeProblem(input: VipPriceChangeInput): ErrorKey | nu
   return null;
 }
 
+/**
+ * Why no lower price can be set on the order now, or null when staff may lower it: the reasons of
+ * `vipPriceChangeProblem` for the highest price below the current one (a current price already at
+ * the floor answers the floor's key).
+ */
+export function vipPriceNegotiationBlocker(input: Omit<VipPriceChangeInput, 'amount'>): ErrorKey | null {
+  return vipPriceChangeProblem({ ...input, amount: usdCents(Math.max(0, input.current - 1)) });
+}
+
 /** The refund one change earns: the price before it less the price it set. */
 export function priceChangeRefund(previous: UsdCents, amount: UsdCents): UsdCents {
   if (amount >= previous) throw new RangeError(`a price change lowers the price: ${previous} to ${amount}`);
