@@ -15,7 +15,10 @@ import {
   setAccountRole,
   setSecondStageFee,
   staffRolesOf,
+  getWalletTopUpProviders,
+  startWalletTopUpProvider,
   walletEndpoints,
+  walletTopUpProviderResult,
   type Endpoint,
 } from '@tijara/api/contract';
 import { STAFF_ROLES, type AccountRole } from '@tijara/domain';
@@ -107,10 +110,41 @@ export function describeAccessMatrix(
         '/hello/wallet/topUp/bankAccounts',
         '/hello/wallet/topUp/create',
         '/hello/wallet/topUp/list',
+        '/hello/wallet/topUp/provider/methods',
+        '/hello/wallet/topUp/provider/result',
+        '/hello/wallet/topUp/provider/start',
       ]);
       for (const endpoint of walletEndpoints) {
         expect(endpoints).toContain(endpoint);
         expect(endpoint.access).toEqual(endpoint.path.startsWith('/hello/staff/') ? ['finance'] : 'private');
+      }
+    });
+
+    it('lets every signed-in caller, and no guest, top up through a provider: their own top-ups only (issue 15 item 5)', async () => {
+      // No provider is configured in this app: none offered, a start refused, no such top-up.
+      const cases = [
+        { endpoint: getWalletTopUpProviders, body: {}, status: 200 },
+        {
+          endpoint: startWalletTopUpProvider,
+          body: { requestId: '00000000-0000-4000-8000-000000000009', provider: 'fib', amountIqd: 10_000 },
+          status: 422,
+        },
+        { endpoint: walletTopUpProviderResult, body: { topUpId: '999999999' }, status: 404 },
+      ];
+      for (const { endpoint, body, status } of cases) {
+        expect(endpoint.access).toBe('private');
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          const answer = await call(endpoint.path, body, { token, locale: 'en' });
+          const what = `${endpoint.path} as ${caller}: ${answer.status} ${answer.body.msg}`;
+          expect(answer.status, what).toBe(caller === 'guest' ? 401 : status);
+          if (endpoint === getWalletTopUpProviders && caller !== 'guest')
+            expect(answer.body.data, what).toEqual({ providers: [] });
+          if (endpoint === startWalletTopUpProvider && caller !== 'guest')
+            expect(answer.body.msg, what).toBe(
+              'This payment provider is not available for top-ups now. Choose another way.',
+            );
+        }
       }
     });
 

@@ -217,6 +217,8 @@ export const ar: DomainCatalogue = {
   'wallet.topUp.vouchers.notForCash': 'الشحن النقدي بلا إيصال: أحضر المبلغ إلى المتجر.',
   'wallet.topUp.method.unavailable': 'الشحن بالتحويل المصرفي غير متاح الآن. اختر الدفع نقداً في المتجر.',
   'wallet.topUp.requestReused': 'أُرسل هذا الطلب من قبل ببيانات أخرى. أعد تحميل الصفحة وحاول مجدداً.',
+  'wallet.topUp.provider.unavailable': 'مزوّد الدفع هذا غير متاح لشحن المحفظة الآن. اختر طريقة أخرى.',
+  'wallet.topUp.byProvider': 'هذا الشحن مدفوع عبر مزوّد دفع: تحسمه عملية الدفع لدى المزوّد، لا قسم المالية.',
   'wallet.topUp.notFound': 'طلب الشحن غير موجود.',
   'wallet.topUp.alreadyDecided': 'تم البت في طلب الشحن هذا من قبل.',
   'wallet.paymentPassword.incorrect':

@@ -225,6 +225,10 @@ export const en: DomainCatalogue = {
     'Topping up by bank transfer is not offered now. Choose cash at the store.',
   'wallet.topUp.requestReused':
     'This request was already sent with other details. Reload the page and try again.',
+  'wallet.topUp.provider.unavailable':
+    'This payment provider is not available for top-ups now. Choose another way.',
+  'wallet.topUp.byProvider':
+    'This top-up is paid through a payment provider: its payment decides it, not finance.',
   'wallet.topUp.notFound': 'This top-up does not exist.',
   'wallet.topUp.alreadyDecided': 'This top-up has already been decided.',
   'wallet.paymentPassword.incorrect':

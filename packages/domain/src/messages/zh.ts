@@ -209,6 +209,8 @@ export const zh: DomainCatalogue = {
   'wallet.topUp.vouchers.notForCash': '现金充值无需凭证：请携带现金到门店。',
   'wallet.topUp.method.unavailable': '暂不支持银行转账充值，请选择到店现金充值。',
   'wallet.topUp.requestReused': '该请求已使用其他信息提交过，请刷新页面后重试。',
+  'wallet.topUp.provider.unavailable': '该支付服务商暂不支持钱包充值，请选择其他方式。',
+  'wallet.topUp.byProvider': '该充值通过支付服务商支付，由其支付结果决定，无需财务审核。',
   'wallet.topUp.notFound': '该充值申请不存在。',
   'wallet.topUp.alreadyDecided': '该充值申请已处理。',
   'wallet.paymentPassword.incorrect': '支付密码错误，还可尝试 {remaining, number} 次。',

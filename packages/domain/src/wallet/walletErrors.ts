@@ -30,6 +30,10 @@ export const WALLET_ERROR = {
   topUpRequestReused: 'wallet.topUp.requestReused',
   /** No such top-up. */
   topUpNotFound: 'wallet.topUp.notFound',
+  /** The payment provider asked for is not configured (or not a provider at all). */
+  topUpProviderUnavailable: 'wallet.topUp.provider.unavailable',
+  /** A top-up through a payment provider is decided by the provider's payment, not by finance. */
+  topUpByProvider: 'wallet.topUp.byProvider',
   /** Finance already decided otherwise on this top-up. */
   topUpAlreadyDecided: 'wallet.topUp.alreadyDecided',
 } as const satisfies Record<string, ErrorKey>;

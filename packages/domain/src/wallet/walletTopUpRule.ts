@@ -13,6 +13,17 @@ export const WALLET_TOP_UP_METHODS = ['bank_transfer', 'cash'] as const;
 export type WalletTopUpMethod = (typeof WALLET_TOP_UP_METHODS)[number];
 
 /**
+ * The payment platforms a buyer tops up through (issue 15 item 5, "or a payment provider"): the
+ * provider takes the dinars and tells the server, which credits the wallet without finance.
+ */
+export const WALLET_TOP_UP_PROVIDERS = ['zaincash', 'fib'] as const;
+export type WalletTopUpProvider = (typeof WALLET_TOP_UP_PROVIDERS)[number];
+
+/** Every way a top-up is made: finance's reviewed methods, then the providers. */
+export const WALLET_TOP_UP_ALL_METHODS = [...WALLET_TOP_UP_METHODS, ...WALLET_TOP_UP_PROVIDERS] as const;
+export type WalletTopUpAnyMethod = (typeof WALLET_TOP_UP_ALL_METHODS)[number];
+
+/**
  * The least and the most one top-up may name, in whole dinars. The spec names no bounds; ours: at
  * least 5,000 dinars (a few dollars: below that a transfer's bank fee outweighs it), at most
  * 100,000,000 dinars (about 76,000 dollars: a wholesale buyer's large top-up; more is a matter for
@@ -21,8 +32,12 @@ export type WalletTopUpMethod = (typeof WALLET_TOP_UP_METHODS)[number];
 export const WALLET_TOP_UP_MIN_IQD = 5_000;
 export const WALLET_TOP_UP_MAX_IQD = 100_000_000;
 
-/** Where a top-up stands: waiting for finance, or decided once for good. */
-export const WALLET_TOP_UP_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Where a top-up stands: waiting (for finance, or for the provider's payment), or decided once for
+ * good: approved (credited), rejected by finance, or failed at the provider (declined, cancelled,
+ * expired; nothing credited).
+ */
+export const WALLET_TOP_UP_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
 export type WalletTopUpStatus = (typeof WALLET_TOP_UP_STATUSES)[number];
 
 /**

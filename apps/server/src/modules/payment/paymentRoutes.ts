@@ -68,6 +68,7 @@ import { refusal } from './paymentRefusals';
 import { settleStage } from './settleStage';
 import {
   isProviderMethod,
+  paymentResultPath,
   providerMethods,
   providerUrls,
   publicBaseOf,
@@ -77,6 +78,7 @@ import {
 } from './providerPayments';
 import { insertProviderSession, providerSessionsOf, type StoredProviderSession } from './providerRepository';
 import { ProviderFailure, type ConfiguredProviders } from './providers';
+import { registerProviderTopUpRoutes } from './providerTopUps';
 import { acceptMultipart, prepareVoucher } from './voucherImages';
 
 export interface PaymentDependencies {
@@ -460,8 +462,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
           ...providerUrls(
             input.method,
             publicBaseOf(dependencies.publicUrl, request),
-            order.orderNo,
-            input.stage,
+            paymentResultPath(order.orderNo, input.stage),
           ),
           locale,
         });
@@ -475,6 +476,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
       }
       await insertProviderSession(tx, {
         attemptId,
+        topUpId: null,
         provider: input.method,
         providerRef: started.providerRef,
         redirectUrl: started.redirectUrl ?? null,
@@ -489,6 +491,7 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
   );
 
   registerProviderRoutes(app, { db, clock, providers: dependencies.providers });
+  registerProviderTopUpRoutes(app, dependencies);
 
   registerEndpoint(app, switchPayMethod, async ({ orderNo, stage }, { user, locale }) =>
     db.transaction(async (tx) => {

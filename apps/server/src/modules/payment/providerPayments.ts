@@ -14,7 +14,7 @@ import { ApiError } from '../../http/ApiError';
 import { localeOf } from '../../http/envelope';
 import { registerEndpoint, validInput } from '../../http/registerEndpoint';
 import { findOrder } from '../order/orderRepository';
-import { findAttempt, insertEvent, type StoredAttempt } from './paymentRepository';
+import { findAttempt, insertEvent } from './paymentRepository';
 import { findProviderSession, type StoredProviderSession } from './providerRepository';
 import {
   ProviderFailure,
@@ -24,6 +24,7 @@ import {
   type VerifiedPayment,
 } from './providers';
 import { settleStage } from './settleStage';
+import { applyVerifiedTopUp, walletTopUpReturnPath } from './topUpSettle';
 
 /*
  * The payment platforms wired into the stages (issue 15 item 2): what a provider's word does to an
@@ -63,8 +64,11 @@ export function publicBaseOf(configured: string | null, request: { protocol: str
 export const paymentResultPath = (orderNo: string, stage: number) =>
   `/payment-result?orderNo=${encodeURIComponent(orderNo)}&stage=${stage}`;
 
-/** The return and callback addresses a provider is given for a stage's attempt. */
-export function providerUrls(provider: ProviderName, base: string, orderNo: string, stage: number) {
+/**
+ * The return and callback addresses a provider is given for a payment whose outcome the buyer sees
+ * at `resultPath` (a stage's `paymentResultPath`, a top-up's `walletTopUpReturnPath`).
+ */
+export function providerUrls(provider: ProviderName, base: string, resultPath: string) {
   if (provider === 'zaincash') {
     return {
       returnUrl: `${base}${PDPD_BASE_PATH}${zainCashReturn.path}`,
@@ -73,7 +77,7 @@ export function providerUrls(provider: ProviderName, base: string, orderNo: stri
   }
   // FIB's redirect carries nothing: the buyer goes straight to the result page, which asks FIB.
   return {
-    returnUrl: `${base}${paymentResultPath(orderNo, stage)}`,
+    returnUrl: `${base}${resultPath}`,
     callbackUrl: `${base}${PDPD_BASE_PATH}${fibCallback.path}`,
   };
 }
@@ -100,8 +104,10 @@ function noticeRefusal(error: unknown, log: FastifyBaseLogger): never {
 }
 
 /**
- * Applies what a provider verifiably said about one of its payments, in one transaction under the
- * order's row lock: `paid` settles the stage (`settleStage`, once: a replay finds the attempt decided
+ * Applies what a provider verifiably said about one of its payments, in one transaction. A payment
+ * for a wallet top-up (migration 0023) is the top-up's (`applyVerifiedTopUp`, under its row lock:
+ * `paid` credits the wallet once, a failure fails the top-up); the buyer goes back to the wallet
+ * page. A stage's attempt is applied under the order's row lock: `paid` settles the stage (`settleStage`, once: a replay finds the attempt decided
  * and answers `unchanged`), `failed`, `cancelled` or `refunded` fails the attempt (`providerFailed`,
  * with the provider's status word; the buyer may repay), `pending` changes nothing. The amount and
  * currency must be the attempt's dinars: otherwise nothing changes, the difference is logged (no
@@ -112,10 +118,15 @@ export async function applyVerified(
   clock: Clock,
   log: FastifyBaseLogger,
   verified: VerifiedPayment,
-): Promise<{ outcome: NoticeOutcome; attempt: StoredAttempt }> {
+): Promise<{ outcome: NoticeOutcome; returnPath: string }> {
   return db.transaction(async (tx) => {
     const session = await findProviderSession(tx, verified.provider, verified.providerRef);
     if (!session) throw new ApiError(404, 404, 'payment.attemptNotFound');
+    if (session.topUpId !== null) {
+      const { outcome } = await applyVerifiedTopUp(tx, session.topUpId, verified, clock.now(), log);
+      return { outcome, returnPath: walletTopUpReturnPath(session.topUpId) };
+    }
+    if (session.attemptId === null) throw new Error(`provider payment ${verified.providerRef} pays nothing`);
     const found = await findAttempt(tx, session.attemptId);
     if (!found)
       throw new Error(`the attempt of ${verified.provider} payment ${verified.providerRef} vanished`);
@@ -123,6 +134,7 @@ export async function applyVerified(
     if (!order) throw new Error(`the order of payment attempt ${found.id} vanished`);
     // Read again under the lock: a notice applied meanwhile is seen now.
     const attempt = (await findAttempt(tx, found.id)) ?? found;
+    const returnPath = paymentResultPath(attempt.orderNo, attempt.stage);
     const sameAttempt = verified.reference === undefined || verified.reference === attempt.id;
     if (!sameAttempt || verified.amount !== attempt.iqdAmount || verified.currency !== 'IQD') {
       log.warn(
@@ -138,11 +150,11 @@ export async function applyVerified(
       );
       throw new ApiError(422, 422, 'payment.provider.mismatch');
     }
-    if (attempt.status !== 'submitted') return { outcome: 'unchanged', attempt };
+    if (attempt.status !== 'submitted') return { outcome: 'unchanged', returnPath };
     const now = clock.now();
     switch (verified.status) {
       case 'pending':
-        return { outcome: 'pending', attempt };
+        return { outcome: 'pending', returnPath };
       case 'paid':
         try {
           await settleStage(tx, { order, attempt, actorId: null, at: now, event: 'providerSucceeded' });
@@ -161,7 +173,7 @@ export async function applyVerified(
             );
           throw error;
         }
-        return { outcome: 'settled', attempt };
+        return { outcome: 'settled', returnPath };
       case 'failed':
       case 'cancelled':
       case 'refunded':
@@ -172,7 +184,7 @@ export async function applyVerified(
           actorId: null,
           at: now,
         });
-        return { outcome: 'failed', attempt };
+        return { outcome: 'failed', returnPath };
     }
   });
 }
@@ -198,8 +210,8 @@ export async function refreshProviderAttempt(
   }
 }
 
-/** The attempt a verified ZainCash token names (by the provider's transaction), for the buyer's way back. */
-async function attemptOfToken(db: Database, token: string): Promise<StoredAttempt | null> {
+/** Where the payment a ZainCash token names (by the provider's transaction) shows, for the buyer's way back. */
+async function returnPathOfToken(db: Database, token: string): Promise<string | null> {
   let transactionId: unknown;
   try {
     const claims = decodeJwt(token);
@@ -210,7 +222,10 @@ async function attemptOfToken(db: Database, token: string): Promise<StoredAttemp
   }
   if (typeof transactionId !== 'string') return null;
   const session = await findProviderSession(db, 'zaincash', transactionId);
-  return session ? findAttempt(db, session.attemptId) : null;
+  if (!session) return null;
+  if (session.topUpId !== null) return walletTopUpReturnPath(session.topUpId);
+  const attempt = session.attemptId === null ? null : await findAttempt(db, session.attemptId);
+  return attempt ? paymentResultPath(attempt.orderNo, attempt.stage) : null;
 }
 
 export interface ProviderRouteDependencies {
@@ -236,11 +251,11 @@ export function registerProviderRoutes(
       const { token } = validInput(zainCashReturn, request, locale);
       const provider = providers.zaincash;
       if (!provider) throw notConfigured();
-      let attempt: StoredAttempt | null;
+      let returnPath: string | null;
       try {
-        attempt = (
+        returnPath = (
           await applyVerified(db, clock, request.log, await provider.verifyReturn({ query: { token } }))
-        ).attempt;
+        ).returnPath;
       } catch (error) {
         if (
           error instanceof ProviderFailure &&
@@ -254,12 +269,12 @@ export function registerProviderRoutes(
             'a ZainCash return was not applied',
           );
         // The token's signature verified (only the inquiry or the attempt's state stood in the way):
-        // the buyer still goes to the stage's page, which asks ZainCash again.
-        attempt = await attemptOfToken(db, token);
-        if (!attempt)
+        // the buyer still goes to the stage's (or the top-up's) page, which asks ZainCash again.
+        returnPath = await returnPathOfToken(db, token);
+        if (!returnPath)
           throw error instanceof ApiError ? error : new ApiError(502, 502, 'payment.provider.unavailable');
       }
-      return reply.redirect(paymentResultPath(attempt.orderNo, attempt.stage), 303);
+      return reply.redirect(returnPath, 303);
     },
   });
 

@@ -1,10 +1,14 @@
 import type { Queryable } from '../../db/database';
 import type { AppLinks, ProviderName } from './providers';
 
-/* The payment each provider attempt made at its provider (migration 0019). */
+/*
+ * The payment each provider attempt made at its provider (migration 0019), and what it pays
+ * (migration 0023): a stage's attempt (`attemptId`) or a wallet top-up (`topUpId`), exactly one.
+ */
 
 export interface StoredProviderSession {
-  attemptId: string;
+  attemptId: string | null;
+  topUpId: string | null;
   provider: ProviderName;
   providerRef: string;
   redirectUrl: string | null;
@@ -15,7 +19,8 @@ export interface StoredProviderSession {
 }
 
 interface SessionRow {
-  attempt_id: string;
+  attempt_id: string | null;
+  top_up_id: string | null;
   provider: ProviderName;
   provider_ref: string;
   redirect_url: string | null;
@@ -25,12 +30,13 @@ interface SessionRow {
   valid_until: Date | string | null;
 }
 
-const COLUMNS = `attempt_id::text AS attempt_id, provider, provider_ref, redirect_url, qr_code, readable_code,
+const COLUMNS = `attempt_id::text AS attempt_id, top_up_id::text AS top_up_id, provider, provider_ref, redirect_url, qr_code, readable_code,
   app_links, valid_until`;
 
 function storedSession(row: SessionRow): StoredProviderSession {
   return {
     attemptId: row.attempt_id,
+    topUpId: row.top_up_id,
     provider: row.provider,
     providerRef: row.provider_ref,
     redirectUrl: row.redirect_url,
@@ -46,11 +52,12 @@ export async function insertProviderSession(
   session: StoredProviderSession & { at: Date },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO payment_provider_session (attempt_id, provider, provider_ref, redirect_url, qr_code,
-        readable_code, app_links, valid_until, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO payment_provider_session (attempt_id, top_up_id, provider, provider_ref, redirect_url,
+        qr_code, readable_code, app_links, valid_until, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       session.attemptId,
+      session.topUpId,
       session.provider,
       session.providerRef,
       session.redirectUrl,
@@ -73,7 +80,24 @@ export async function providerSessionsOf(
     `SELECT ${COLUMNS} FROM payment_provider_session WHERE attempt_id = ANY($1::bigint[])`,
     [attemptIds],
   );
-  return new Map(rows.map((row) => [row.attempt_id, storedSession(row)]));
+  return new Map(
+    rows.flatMap((row) => (row.attempt_id === null ? [] : [[row.attempt_id, storedSession(row)]])),
+  );
+}
+
+/** The sessions of these wallet top-ups, by top-up id. */
+export async function topUpSessionsOf(
+  db: Queryable,
+  topUpIds: readonly string[],
+): Promise<Map<string, StoredProviderSession>> {
+  if (topUpIds.length === 0) return new Map();
+  const rows = await db.query<SessionRow>(
+    `SELECT ${COLUMNS} FROM payment_provider_session WHERE top_up_id = ANY($1::bigint[])`,
+    [topUpIds],
+  );
+  return new Map(
+    rows.flatMap((row) => (row.top_up_id === null ? [] : [[row.top_up_id, storedSession(row)]])),
+  );
 }
 
 /** The session a provider's notice names by the provider's reference, if it is one of ours. */

@@ -2,7 +2,9 @@ import {
   WALLET_ERROR,
   iqdDinars,
   rechargePosting,
+  WALLET_TOP_UP_METHODS,
   type PaymentRejectReason,
+  type WalletTopUpAnyMethod,
   type WalletTopUpMethod,
   type WalletTopUpStatus,
 } from '@tijara/domain';
@@ -20,7 +22,7 @@ export interface StoredTopUp {
   id: string;
   userId: string;
   requestId: string;
-  method: WalletTopUpMethod;
+  method: WalletTopUpAnyMethod;
   amountIqd: number;
   createdAt: Date;
   voucherIds: string[];
@@ -36,11 +38,11 @@ interface TopUpRow {
   id: string;
   user_id: string;
   request_id: string;
-  method: WalletTopUpMethod;
+  method: WalletTopUpAnyMethod;
   amount_iqd: string;
   created_at: Date | string;
   voucher_ids: string[] | null;
-  decision: 'approved' | 'rejected' | null;
+  decision: 'approved' | 'rejected' | 'failed' | null;
   reason: PaymentRejectReason | null;
   decided_by: string | null;
   decided_at: Date | string | null;
@@ -92,7 +94,7 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
 const reused = () => new ApiError(409, 409, WALLET_ERROR.topUpRequestReused);
 const voucherUsed = () => new ApiError(409, 409, 'payment.voucherUsed');
 
-async function findByRequest(db: Queryable, userId: string, requestId: string) {
+export async function findByRequest(db: Queryable, userId: string, requestId: string) {
   const rows = await db.query<TopUpRow>(`${TOP_UP_SELECT} WHERE t.user_id = $1 AND t.request_id = $2`, [
     userId,
     requestId,
@@ -182,11 +184,12 @@ export async function topUpsOf(db: Queryable, userId: string, limit = 50): Promi
   return rows.map(toTopUp);
 }
 
-/** The top-ups waiting for finance, oldest first. */
+/** The top-ups waiting for finance (by transfer or cash: a provider's are the provider's), oldest first. */
 export async function pendingTopUps(db: Queryable, limit = 200): Promise<StoredTopUp[]> {
-  const rows = await db.query<TopUpRow>(`${TOP_UP_SELECT} WHERE d.top_up_id IS NULL ORDER BY t.id LIMIT $1`, [
-    limit,
-  ]);
+  const rows = await db.query<TopUpRow>(
+    `${TOP_UP_SELECT} WHERE d.top_up_id IS NULL AND t.method = ANY($2::text[]) ORDER BY t.id LIMIT $1`,
+    [limit, WALLET_TOP_UP_METHODS],
+  );
   return rows.map(toTopUp);
 }
 
@@ -215,6 +218,8 @@ export async function decideTopUp(
     );
     if (locked.length === 0) throw new ApiError(404, 404, WALLET_ERROR.topUpNotFound);
     const topUp = (await findTopUp(tx, input.topUpId))!;
+    if (!(WALLET_TOP_UP_METHODS as readonly string[]).includes(topUp.method))
+      throw new ApiError(409, 409, WALLET_ERROR.topUpByProvider);
     if (topUp.status !== 'pending') {
       if (topUp.status === input.decision) return topUp;
       throw new ApiError(409, 409, WALLET_ERROR.topUpAlreadyDecided);

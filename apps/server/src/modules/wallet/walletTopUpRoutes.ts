@@ -24,7 +24,8 @@ export interface WalletTopUpDependencies {
   bankAccounts: readonly ProviderBankAccount[];
 }
 
-function topUpWire(topUp: StoredTopUp): WalletTopUpWire {
+/** A top-up as its buyer sees it (`walletTopUpSchema`). */
+export function topUpWire(topUp: StoredTopUp): WalletTopUpWire {
   return {
     id: topUp.id,
     method: topUp.method,
@@ -39,7 +40,11 @@ function topUpWire(topUp: StoredTopUp): WalletTopUpWire {
 }
 
 function staffTopUpWire(topUp: StoredTopUp): StaffWalletTopUpWire {
-  return { ...topUpWire(topUp), buyer: topUp.buyer, decidedBy: topUp.decidedBy };
+  const { method } = topUp;
+  // Finance's queue and decisions hold only these (`pendingTopUps`, `decideTopUp`).
+  if (method !== 'bank_transfer' && method !== 'cash')
+    throw new Error(`top-up ${topUp.id} is paid through ${method}, not reviewed by finance`);
+  return { ...topUpWire(topUp), method, buyer: topUp.buyer, decidedBy: topUp.decidedBy };
 }
 
 /** Topping up the wallet (`walletCalls.ts` in the contract): the buyer's three calls and finance's three. */

@@ -1,22 +1,45 @@
 import { useWalletTopUps } from '@tijara/api';
-import { formatIqd, iqdDinars, PAYMENT_REJECT_REASON_KEY } from '@tijara/domain';
+import {
+  formatIqd,
+  iqdDinars,
+  PAYMENT_REJECT_REASON_KEY,
+  type WalletTopUpAnyMethod,
+  type WalletTopUpStatus,
+} from '@tijara/domain';
 import { Button, EmptyState, Skeleton, Tag, useUI } from '@tijara/ui';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as centre from '../account/AccountCentre.css';
 import * as styles from './WalletPage.css';
 
-const STATUS_TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+const STATUS_TONE = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+} as const satisfies Record<WalletTopUpStatus, string>;
 
 const STATUS_LABEL = defineMessages({
   pending: { id: 'wallet.topUps.status.pending' },
   approved: { id: 'wallet.topUps.status.approved' },
   rejected: { id: 'wallet.topUps.status.rejected' },
+  failed: { id: 'wallet.topUps.status.failed' },
 });
+
+/** A provider's top-up waits for the provider, not for finance. */
+const PROVIDER_PENDING = defineMessages({ pending: { id: 'wallet.topUps.status.providerPending' } });
+
+const METHOD_LABEL = defineMessages({
+  bank_transfer: { id: 'wallet.topUp.method.bankTransfer' },
+  cash: { id: 'wallet.topUp.method.cash' },
+  zaincash: { id: 'payment.method.zaincash' },
+  fib: { id: 'payment.method.fib' },
+}) satisfies Record<WalletTopUpAnyMethod, unknown>;
 
 /**
  * The buyer's top-ups, newest first (`/hello/wallet/topUp/list`): each one's dinars, how, when,
- * where it stands (waiting for finance, credited, rejected) and a rejection's reason and note.
+ * where it stands (waiting for finance or for the payment provider, credited, rejected, failed at
+ * the provider) and a rejection's reason and note.
  */
 export function TopUpList() {
   const intl = useIntl();
@@ -55,16 +78,16 @@ export function TopUpList() {
             <li key={topUp.id} className={styles.topUp}>
               <span className={styles.topUpAmount}>{formatIqd(iqdDinars(topUp.amountIqd), locale)}</span>
               <span className={styles.note}>
-                {topUp.method === 'cash' ? (
-                  <FormattedMessage id="wallet.topUp.method.cash" />
-                ) : (
-                  <FormattedMessage id="wallet.topUp.method.bankTransfer" />
-                )}
+                <FormattedMessage {...METHOD_LABEL[topUp.method]} />
                 {' · '}
                 <FormattedDate value={new Date(topUp.createdAt)} dateStyle="medium" />
               </span>
               <Tag tone={STATUS_TONE[topUp.status]}>
-                <FormattedMessage {...STATUS_LABEL[topUp.status]} />
+                <FormattedMessage
+                  {...(topUp.status === 'pending' && (topUp.method === 'zaincash' || topUp.method === 'fib')
+                    ? PROVIDER_PENDING.pending
+                    : STATUS_LABEL[topUp.status])}
+                />
               </Tag>
               {topUp.status === 'rejected' && topUp.rejectReason !== null ? (
                 <p className={styles.topUpReason}>

@@ -6,9 +6,12 @@ import {
   getWalletHistory,
   getWalletSummary,
   getWalletTopUpBankAccounts,
+  getWalletTopUpProviders,
   listStaffWalletTopUps,
   listWalletTopUps,
   rejectWalletTopUp,
+  startWalletTopUpProvider,
+  walletTopUpProviderResult,
 } from './walletCalls';
 
 export * from './walletCalls';
@@ -28,6 +31,9 @@ export const walletEndpoints: readonly Endpoint[] = [
   createWalletTopUp,
   listWalletTopUps,
   getWalletTopUpBankAccounts,
+  getWalletTopUpProviders,
+  startWalletTopUpProvider,
+  walletTopUpProviderResult,
   listStaffWalletTopUps,
   approveWalletTopUp,
   rejectWalletTopUp,

@@ -79,6 +79,49 @@ export const getWalletTopUpBankAccounts = defineEndpoint<typeof schemas.getWalle
   access: 'private',
 });
 
+/*
+ * Topping up through a payment provider (issue 15 item 5, "or a payment provider"): the provider
+ * takes the dinars and its verified word credits the wallet, without finance. The provider's return,
+ * webhook and callback are the stages' (`zainCashReturn`, `zainCashWebhook`, `fibCallback`).
+ */
+
+/** The payment providers a top-up may go through now (configured on the server); empty: none. */
+export const getWalletTopUpProviders = defineEndpoint<typeof schemas.getWalletTopUpProviders>()({
+  path: '/hello/wallet/topUp/provider/methods',
+  method: 'POST',
+  access: 'private',
+});
+
+/**
+ * Starts a top-up of `amountIqd` dinars (whole, `WALLET_TOP_UP_MIN_IQD` to `WALLET_TOP_UP_MAX_IQD`)
+ * through `provider` (`zaincash` or `fib`): a `pending` top-up of that method and the provider's
+ * payment, answered as the session the buyer pays (ZainCash's `redirectUrl`, from which the buyer
+ * comes back to the wallet page `/individualCenter/wallet?topUp=<id>`; FIB's `qrCode`,
+ * `readableCode`, `appLinks`, `validUntil`, FIB sending the buyer back to the same page). The
+ * provider's verified success credits the wallet once (ledger key `wallet-top-up:<id>`, whatever
+ * the replays); a declined, cancelled or refunded payment makes it `failed`. `requestId` as for
+ * `topUp/create`: the same id answers the same top-up and session, with other details 409
+ * `wallet.topUp.requestReused`. Refusals: amount out of bounds (400 `wallet.topUp.amount.invalid`),
+ * a provider not configured (422 `wallet.topUp.provider.unavailable`), the provider unreachable or
+ * refusing (502 `payment.provider.unavailable`; nothing is recorded).
+ */
+export const startWalletTopUpProvider = defineEndpoint<typeof schemas.startWalletTopUpProvider>()({
+  path: '/hello/wallet/topUp/provider/start',
+  method: 'POST',
+  access: 'private',
+});
+
+/**
+ * The caller's top-up and, while its provider payment is pending, how to go on paying it; a pending
+ * one is first asked about at its provider (its webhook may be late or lost), and the answer applied
+ * as a notice's. Another buyer's top-up, or one not through a provider: 404 `wallet.topUp.notFound`.
+ */
+export const walletTopUpProviderResult = defineEndpoint<typeof schemas.walletTopUpProviderResult>()({
+  path: '/hello/wallet/topUp/provider/result',
+  method: 'POST',
+  access: 'private',
+});
+
 /** Finance's queue of top-ups waiting for a decision, oldest first. */
 export const listStaffWalletTopUps = defineEndpoint<typeof schemas.listStaffWalletTopUps>()({
   path: '/hello/staff/wallet/topUpList',
@@ -90,7 +133,8 @@ export const listStaffWalletTopUps = defineEndpoint<typeof schemas.listStaffWall
  * Finance approves a top-up: the money arrived. The wallet is credited through the ledger (one
  * `recharge` posting, key `wallet-top-up:<id>`), the decision recorded with who and when, once
  * ever: a repeated or concurrent approval answers the top-up as approved and credits nothing more;
- * approving a rejected one is refused (409, `wallet.topUp.alreadyDecided`). Unknown id: 404.
+ * approving a rejected one is refused (409, `wallet.topUp.alreadyDecided`), a top-up through a
+ * payment provider too (409, `wallet.topUp.byProvider`). Unknown id: 404.
  */
 export const approveWalletTopUp = defineEndpoint<typeof schemas.approveWalletTopUp>()({
   path: '/hello/staff/wallet/topUpApprove',

@@ -2,13 +2,14 @@ import {
   PAYMENT_REJECT_REASONS,
   TRANSFER_VOUCHER_FILES,
   WALLET_TOP_UP_METHODS,
+  WALLET_TOP_UP_PROVIDERS,
   paymentPasswordFields,
   walletFreezeFields,
   walletTopUpAmountField,
 } from '@tijara/domain';
 import { z } from 'zod';
 import { endpointSchemas } from '../endpoint';
-import { providerBankAccountSchema } from '../payment/paymentWire';
+import { providerBankAccountSchema, providerSessionSchema } from '../payment/paymentWire';
 import {
   staffWalletTopUpSchema,
   walletFreezeSchema,
@@ -71,6 +72,29 @@ export const listWalletTopUps = endpointSchemas({
 export const getWalletTopUpBankAccounts = endpointSchemas({
   request: z.strictObject({}),
   response: z.object({ bankAccounts: z.array(providerBankAccountSchema) }),
+});
+
+export const getWalletTopUpProviders = endpointSchemas({
+  request: z.strictObject({}),
+  response: z.object({ providers: z.array(z.enum(WALLET_TOP_UP_PROVIDERS)) }),
+});
+
+export const startWalletTopUpProvider = endpointSchemas({
+  request: z.strictObject({
+    requestId: z.uuid(),
+    provider: z.enum(WALLET_TOP_UP_PROVIDERS),
+    amountIqd: walletTopUpAmountField,
+  }),
+  response: z.object({ topUp: walletTopUpSchema, session: providerSessionSchema }),
+});
+
+export const walletTopUpProviderResult = endpointSchemas({
+  request: z.strictObject({ topUpId: z.string().regex(/^[1-9][0-9]{0,17}$/) }),
+  response: z.object({
+    topUp: walletTopUpSchema,
+    /** How to go on paying it at the provider; null once decided. */
+    session: providerSessionSchema.nullable(),
+  }),
 });
 
 export const listStaffWalletTopUps = endpointSchemas({

@@ -2,6 +2,7 @@ import {
   FREEZE_PLANS,
   PAYMENT_REJECT_REASONS,
   POSTING_KINDS,
+  WALLET_TOP_UP_ALL_METHODS,
   WALLET_TOP_UP_METHODS,
   WALLET_TOP_UP_STATUSES,
 } from '@tijara/domain';
@@ -66,13 +67,14 @@ export type WalletMovementWire = z.infer<typeof walletMovementSchema>;
 
 /**
  * One top-up of the wallet (spec sections 1, 9: pre-recharge in IQD) as its buyer sees it: the
- * dinars they said they transfer or bring, how, where it stands, and finance's decision (when and,
- * for a rejection, why: one of the payment review's reasons, `paymentStage.reject.<reason>` in the
- * domain's catalogue). Vouchers are read with `/hello/pay/voucher`.
+ * dinars they said they transfer or bring (or pay through ZainCash or FIB), how, where it stands,
+ * and the decision (when and, for finance's rejection, why: one of the payment review's reasons,
+ * `paymentStage.reject.<reason>` in the domain's catalogue; `failed`: the provider's payment was
+ * declined, cancelled or expired). Vouchers are read with `/hello/pay/voucher`.
  */
 export const walletTopUpSchema = z.object({
   id: z.string(),
-  method: z.enum(WALLET_TOP_UP_METHODS),
+  method: z.enum(WALLET_TOP_UP_ALL_METHODS),
   amountIqd: dinars.positive(),
   status: z.enum(WALLET_TOP_UP_STATUSES),
   voucherIds: z.array(z.string()),
@@ -92,6 +94,8 @@ export type WalletTopUpWire = z.infer<typeof walletTopUpSchema>;
  * pending). Vouchers are read with `/hello/staff/payment/voucher` (finance only).
  */
 export const staffWalletTopUpSchema = walletTopUpSchema.extend({
+  /** Finance decides only these: a provider's top-up is decided by its payment. */
+  method: z.enum(WALLET_TOP_UP_METHODS),
   buyer: z.object({ userId: z.string(), userName: z.string(), phone: z.string(), email: z.string() }),
   decidedBy: z.string().nullable(),
 });
