@@ -1,14 +1,14 @@
 import { useStaffTopUpQueue, useTopUpDecisions, type StaffWalletTopUp } from '@tijara/api';
 import { formatIqd, iqdDinars } from '@tijara/domain';
-import { Button, EmptyState, Skeleton, useUI } from '@tijara/ui';
+import { Button, useUI } from '@tijara/ui';
 import { Fragment, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { usePageTitle } from '../../app/usePageTitle';
 import { RejectDialog } from './RejectDialog';
-import { ReviewQueueFailed } from './ReviewQueueFailed';
 import { ReviewVouchers } from './ReviewVouchers';
 import * as styles from './StaffConsole.css';
+import { StaffQueue } from './StaffQueue';
 
 /**
  * Finance's wallet top-ups (spec sections 1, 9: pre-recharge; issue 15 items 4, 5): every top-up
@@ -19,67 +19,20 @@ import * as styles from './StaffConsole.css';
 export function WalletTopUpsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'staff.topUps.title' }));
-  const { items, error, isLoading, mutate } = useStaffTopUpQueue();
-
-  const heading = (
-    <div className={styles.stack}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="staff.topUps.title" />
-      </h1>
-      <p className={styles.lead}>
-        <FormattedMessage id="staff.topUps.lead" />
-      </p>
-    </div>
-  );
-
-  if (!items && (isLoading || !error)) {
-    return (
-      <section className={styles.stack} aria-busy="true">
-        {heading}
-        <ul className={styles.queue}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index} className={styles.queueItem}>
-              <Skeleton shape="text" lines={3} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
-
-  if (!items) {
-    return (
-      <section className={styles.stack}>
-        {heading}
-        <ReviewQueueFailed retry={() => void mutate()} />
-      </section>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <section className={styles.stack}>
-        {heading}
-        <EmptyState
-          title={<FormattedMessage id="staff.topUps.empty" />}
-          description={<FormattedMessage id="staff.topUps.emptyHint" />}
-        />
-      </section>
-    );
-  }
 
   return (
-    <section className={styles.stack}>
-      {heading}
-      <p className={styles.lead} aria-live="polite">
-        <FormattedMessage id="staff.topUps.count" values={{ count: items.length }} />
-      </p>
-      <ul className={styles.queue}>
-        {items.map((item) => (
-          <TopUpItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </section>
+    <StaffQueue
+      state={useStaffTopUpQueue()}
+      title={<FormattedMessage id="staff.topUps.title" />}
+      lead={<FormattedMessage id="staff.topUps.lead" />}
+      empty={{
+        title: <FormattedMessage id="staff.topUps.empty" />,
+        hint: <FormattedMessage id="staff.topUps.emptyHint" />,
+      }}
+      count={(count) => <FormattedMessage id="staff.topUps.count" values={{ count }} />}
+    >
+      {(shown) => shown.map((item) => <TopUpItem key={item.id} item={item} />)}
+    </StaffQueue>
   );
 }
 
