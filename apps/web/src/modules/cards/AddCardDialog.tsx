@@ -1,12 +1,12 @@
 import { paymentPasswordSchema, validate, WALLET_ERROR } from '@tijara/domain';
-import { Button, Dialog, Link, PaymentPasswordField, Skeleton } from '@tijara/ui';
+import { Button, Dialog, PaymentPasswordField, Skeleton } from '@tijara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
-import { individualCenterAddress } from '../../app/routeTable';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
 import { refusalText } from '../payment/StagePageStates';
+import { DialogFooter, PasswordRefusal, PaymentPasswordEntry } from '../wallet/PasswordDialogParts';
 import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { loadPaymentSession, type FormSessionUpdate, type PaymentSessionApi } from './hostedFields';
@@ -194,10 +194,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
       isBusy={busy}
       title={<FormattedMessage id="cards.add.title" />}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            <FormattedMessage id="cards.add.cancel" />
-          </Button>
+        <DialogFooter cancel={<FormattedMessage id="cards.add.cancel" />} onCancel={onClose} isBusy={busy}>
           {stage === 'failed' ? (
             <Button onPress={() => setAttempt((count) => count + 1)}>
               <FormattedMessage id="cards.retry" />
@@ -207,7 +204,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
               <FormattedMessage id="cards.add.save" />
             </Button>
           )}
-        </div>
+        </DialogFooter>
       }
     >
       <form id="card-add" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
@@ -225,59 +222,11 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
         {stage !== 'failed' ? (
           // The gateway's script puts its frames beside these placeholders and hides them.
           <div className={styles.hostedFields} hidden={stage === 'starting'}>
-            <div className={styles.hostedField}>
-              <label className={styles.hostedLabel} htmlFor={FIELD_IDS.number}>
-                {fieldLabel(messages.number)}
-              </label>
-              <div className={styles.frameBox}>
-                <input
-                  id={FIELD_IDS.number}
-                  readOnly
-                  aria-label={fieldLabel(messages.number)}
-                  className={styles.placeholder}
-                />
-              </div>
-            </div>
+            <HostedField id={FIELD_IDS.number} label={fieldLabel(messages.number)} />
             <div className={styles.hostedRow}>
-              <div className={styles.hostedField}>
-                <label className={styles.hostedLabel} htmlFor={FIELD_IDS.expiryMonth}>
-                  {fieldLabel(messages.expiryMonth)}
-                </label>
-                <div className={styles.frameBox}>
-                  <input
-                    id={FIELD_IDS.expiryMonth}
-                    readOnly
-                    aria-label={fieldLabel(messages.expiryMonth)}
-                    className={styles.placeholder}
-                  />
-                </div>
-              </div>
-              <div className={styles.hostedField}>
-                <label className={styles.hostedLabel} htmlFor={FIELD_IDS.expiryYear}>
-                  {fieldLabel(messages.expiryYear)}
-                </label>
-                <div className={styles.frameBox}>
-                  <input
-                    id={FIELD_IDS.expiryYear}
-                    readOnly
-                    aria-label={fieldLabel(messages.expiryYear)}
-                    className={styles.placeholder}
-                  />
-                </div>
-              </div>
-              <div className={styles.hostedField}>
-                <label className={styles.hostedLabel} htmlFor={FIELD_IDS.securityCode}>
-                  {fieldLabel(messages.cvv)}
-                </label>
-                <div className={styles.frameBox}>
-                  <input
-                    id={FIELD_IDS.securityCode}
-                    readOnly
-                    aria-label={fieldLabel(messages.cvv)}
-                    className={styles.placeholder}
-                  />
-                </div>
-              </div>
+              <HostedField id={FIELD_IDS.expiryMonth} label={fieldLabel(messages.expiryMonth)} />
+              <HostedField id={FIELD_IDS.expiryYear} label={fieldLabel(messages.expiryYear)} />
+              <HostedField id={FIELD_IDS.securityCode} label={fieldLabel(messages.cvv)} />
             </div>
             {errors.card ? (
               <p role="alert" className={styles.formError}>
@@ -288,8 +237,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
         ) : null}
         {stage === 'ready' ? (
           <>
-            <PaymentPasswordField
-              name="paymentPassword"
+            <PaymentPasswordEntry
               value={paymentPassword}
               onChange={(value) => {
                 setPaymentPassword(value);
@@ -298,11 +246,6 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
               }}
               attemptsLeft={attemptsLeft}
               isLocked={locked}
-              resetAction={
-                <Link href={individualCenterAddress('paymentPassword')}>
-                  <FormattedMessage id="wallet.freeze.resetPassword" />
-                </Link>
-              }
               errorMessage={errors.paymentPassword}
             />
             <PaymentPasswordField
@@ -322,17 +265,22 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
             />
           </>
         ) : null}
-        {errors.form ? (
-          <p role="alert" className={styles.formError}>
-            {errors.form}
-          </p>
-        ) : null}
-        {notSet ? (
-          <Link href={individualCenterAddress('paymentPassword')}>
-            <FormattedMessage id="wallet.freeze.setPassword" />
-          </Link>
-        ) : null}
+        <PasswordRefusal message={errors.form} notSet={notSet} />
       </form>
     </Dialog>
+  );
+}
+
+/** A placeholder the gateway's frame takes the place of, with its label. */
+function HostedField({ id, label }: { id: string; label: string }) {
+  return (
+    <div className={styles.hostedField}>
+      <label className={styles.hostedLabel} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.frameBox}>
+        <input id={id} readOnly aria-label={label} className={styles.placeholder} />
+      </div>
+    </div>
   );
 }

@@ -48,13 +48,6 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const form = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const hostedLoading = style({ minBlockSize: '8rem' });

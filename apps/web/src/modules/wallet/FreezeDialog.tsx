@@ -11,25 +11,15 @@ import {
   walletFreezeFields,
   type FreezeDays,
 } from '@tijara/domain';
-import {
-  Button,
-  Dialog,
-  latinDigits,
-  Link,
-  PaymentPasswordField,
-  Radio,
-  RadioGroup,
-  TextField,
-  useUI,
-} from '@tijara/ui';
+import { Button, Dialog, latinDigits, Radio, RadioGroup, TextField, useUI } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { individualCenterAddress } from '../../app/routeTable';
 import { notify } from '../../app/notify';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
 import { refusalText } from '../payment/StagePageStates';
+import { DialogFooter, PasswordRefusal, PaymentPasswordEntry } from './PasswordDialogParts';
 import * as styles from './WalletPage.css';
 
 /** The freeze's fields as the server checks them: whole dinars, a length offered, six digits. */
@@ -129,14 +119,15 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
       isBusy={isMutating}
       title={<FormattedMessage id="wallet.freeze.title" />}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={isMutating}>
-            <FormattedMessage id="wallet.freeze.cancel" />
-          </Button>
+        <DialogFooter
+          cancel={<FormattedMessage id="wallet.freeze.cancel" />}
+          onCancel={onClose}
+          isBusy={isMutating}
+        >
           <Button type="submit" form="wallet-freeze" isLoading={isMutating}>
             <FormattedMessage id="wallet.freeze.confirm" />
           </Button>
-        </div>
+        </DialogFooter>
       }
     >
       <form id="wallet-freeze" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
@@ -209,8 +200,7 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
             </div>
           </dl>
         ) : null}
-        <PaymentPasswordField
-          name="paymentPassword"
+        <PaymentPasswordEntry
           value={paymentPassword}
           onChange={(value) => {
             setPaymentPassword(value);
@@ -219,23 +209,9 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
           }}
           attemptsLeft={attemptsLeft}
           isLocked={locked}
-          resetAction={
-            <Link href={individualCenterAddress('paymentPassword')}>
-              <FormattedMessage id="wallet.freeze.resetPassword" />
-            </Link>
-          }
           errorMessage={errors.paymentPassword}
         />
-        {errors.form ? (
-          <p role="alert" className={styles.formError}>
-            {errors.form}
-          </p>
-        ) : null}
-        {notSet ? (
-          <Link href={individualCenterAddress('paymentPassword')}>
-            <FormattedMessage id="wallet.freeze.setPassword" />
-          </Link>
-        ) : null}
+        <PasswordRefusal message={errors.form} notSet={notSet} />
       </form>
     </Dialog>
   );
