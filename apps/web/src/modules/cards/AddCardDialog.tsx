@@ -1,12 +1,16 @@
-import { paymentPasswordSchema, validate, WALLET_ERROR } from '@tijara/domain';
+import { paymentPasswordSchema, validate } from '@tijara/domain';
 import { Button, Dialog, PaymentPasswordField, Skeleton } from '@tijara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
-import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
 import { refusalText } from '../payment/StagePageStates';
-import { DialogFooter, PasswordRefusal, PaymentPasswordEntry } from '../wallet/PasswordDialogParts';
+import {
+  DialogFooter,
+  PasswordRefusal,
+  PaymentPasswordEntry,
+  usePasswordRefusal,
+} from '../wallet/PasswordDialogParts';
 import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { loadPaymentSession, type FormSessionUpdate, type PaymentSessionApi } from './hostedFields';
@@ -64,9 +68,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
   const [paymentPassword, setPaymentPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Partial<Record<PasswordField | 'card' | 'form', string>>>({});
-  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
-  const [locked, setLocked] = useState(false);
-  const [notSet, setNotSet] = useState(false);
+  const password = usePasswordRefusal();
   const session = useRef<{ id: string; api: PaymentSessionApi } | null>(null);
   /** The form's pending submission, waiting for the gateway's `formSessionUpdate`. */
   const waiting = useRef<((update: FormSessionUpdate) => void) | null>(null);
@@ -167,17 +169,8 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
       }
       setPaymentPassword('');
       setConfirmation('');
-      if (result.code === 429) {
-        setLocked(true);
-        return;
-      }
-      const remaining = (result.data as { remaining?: unknown } | null)?.remaining;
-      if (result.code === 400 && typeof remaining === 'number') {
-        setAttemptsLeft(remaining);
-        return;
-      }
-      setNotSet(result.msg === formatDomainKey(intl, WALLET_ERROR.paymentPasswordNotSet));
-      setErrors({ form: refusalText(intl, result) });
+      const refusal = password.refused(result);
+      if (refusal !== undefined) setErrors({ form: refusal });
     } finally {
       setBusy(false);
     }
@@ -241,11 +234,11 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
               value={paymentPassword}
               onChange={(value) => {
                 setPaymentPassword(value);
-                setAttemptsLeft(undefined);
+                password.typed();
                 setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
               }}
-              attemptsLeft={attemptsLeft}
-              isLocked={locked}
+              attemptsLeft={password.attemptsLeft}
+              isLocked={password.locked}
               errorMessage={errors.paymentPassword}
             />
             <PaymentPasswordField
@@ -260,12 +253,12 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
                   form: undefined,
                 }));
               }}
-              isDisabled={locked}
+              isDisabled={password.locked}
               errorMessage={errors.paymentPasswordConfirmation}
             />
           </>
         ) : null}
-        <PasswordRefusal message={errors.form} notSet={notSet} />
+        <PasswordRefusal message={errors.form} notSet={password.notSet} />
       </form>
     </Dialog>
   );

@@ -18,8 +18,12 @@ import { z } from 'zod';
 import { notify } from '../../app/notify';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
-import { refusalText } from '../payment/StagePageStates';
-import { DialogFooter, PasswordRefusal, PaymentPasswordEntry } from './PasswordDialogParts';
+import {
+  DialogFooter,
+  PasswordRefusal,
+  PaymentPasswordEntry,
+  usePasswordRefusal,
+} from './PasswordDialogParts';
 import * as styles from './WalletPage.css';
 
 /** The freeze's fields as the server checks them: whole dinars, a length offered, six digits. */
@@ -58,9 +62,7 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
   const [days, setDays] = useState<FreezeDays>(FREEZE_PLANS[0].days);
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
-  const [locked, setLocked] = useState(false);
-  const [notSet, setNotSet] = useState(false);
+  const password = usePasswordRefusal();
   // The moment the dialog opened: the release date shown is the plan's length from now.
   const [openedAt] = useState(() => new Date());
 
@@ -96,18 +98,8 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
       return;
     }
     setPaymentPassword('');
-    if (result.code === 429) {
-      setLocked(true);
-      return;
-    }
-    const remaining = (result.data as { remaining?: unknown } | null)?.remaining;
-    if (result.code === 400 && typeof remaining === 'number') {
-      setAttemptsLeft(remaining);
-      return;
-    }
-    // The server words its refusal from the same catalogue: no payment password yet is this one.
-    setNotSet(result.msg === formatDomainKey(intl, WALLET_ERROR.paymentPasswordNotSet));
-    setErrors({ form: refusalText(intl, result) });
+    const refusal = password.refused(result);
+    if (refusal !== undefined) setErrors({ form: refusal });
   }
 
   return (
@@ -204,14 +196,14 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
           value={paymentPassword}
           onChange={(value) => {
             setPaymentPassword(value);
-            setAttemptsLeft(undefined);
+            password.typed();
             setErrors((current) => ({ ...current, paymentPassword: undefined, form: undefined }));
           }}
-          attemptsLeft={attemptsLeft}
-          isLocked={locked}
+          attemptsLeft={password.attemptsLeft}
+          isLocked={password.locked}
           errorMessage={errors.paymentPassword}
         />
-        <PasswordRefusal message={errors.form} notSet={notSet} />
+        <PasswordRefusal message={errors.form} notSet={password.notSet} />
       </form>
     </Dialog>
   );

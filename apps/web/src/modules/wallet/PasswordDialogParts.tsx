@@ -1,11 +1,15 @@
+import type { PdpdFailure } from '@tijara/api';
+import { WALLET_ERROR } from '@tijara/domain';
 import { Button, Link, PaymentPasswordField } from '@tijara/ui';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { individualCenterAddress } from '../../app/routeTable';
+import { formatDomainKey } from '../../i18n/domainMessages';
+import { refusalText } from '../payment/StagePageStates';
 import * as styles from './PasswordDialogParts.css';
 
 // What the dialogs that end with the payment password share (the wallet's freeze, adding a card):
-// their footer, the password field with the way to reset it, and what the server said.
+// their footer, the password field with the way to reset it, and what the server said of it.
 
 export interface DialogFooterProps {
   /** The cancel button's text; it closes the dialog. */
@@ -72,4 +76,34 @@ export function PasswordRefusal({ message, notSet }: { message: string | undefin
       ) : null}
     </>
   );
+}
+
+/**
+ * What the server said of a payment password the dialog sent: `refused(failure)` locks the field
+ * after too many wrong entries (429) or says the entries left after a wrong one (400 with
+ * `remaining`), answering undefined; any other refusal it answers in words for the form, and
+ * notes whether it was "no payment password yet" (the server words it from the same catalogue).
+ * `typed()` clears the entries left once the buyer types again.
+ */
+export function usePasswordRefusal() {
+  const intl = useIntl();
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
+  const [locked, setLocked] = useState(false);
+  const [notSet, setNotSet] = useState(false);
+
+  const refused = (failure: PdpdFailure): string | undefined => {
+    if (failure.code === 429) {
+      setLocked(true);
+      return undefined;
+    }
+    const remaining = (failure.data as { remaining?: unknown } | null)?.remaining;
+    if (failure.code === 400 && typeof remaining === 'number') {
+      setAttemptsLeft(remaining);
+      return undefined;
+    }
+    setNotSet(failure.msg === formatDomainKey(intl, WALLET_ERROR.paymentPasswordNotSet));
+    return refusalText(intl, failure);
+  };
+
+  return { attemptsLeft, locked, notSet, refused, typed: () => setAttemptsLeft(undefined) };
 }
