@@ -1,5 +1,6 @@
 import type { PaymentRejectReason, WalletTopUpMethod } from '@tijara/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { PdpdFailure, PdpdResult } from '../client';
 import {
   approveWalletTopUp,
@@ -7,12 +8,17 @@ import {
   getWalletHistory,
   getWalletSummary,
   getWalletTopUpBankAccounts,
+  getWalletTopUpProviders,
   listStaffWalletTopUps,
   listWalletTopUps,
   rejectWalletTopUp,
+  startWalletTopUpProvider,
   uploadImage,
+  walletTopUpProviderResult,
+  type RequestOf,
   type ResponseOf,
 } from '../contract';
+import { keysOfEndpoints } from './keys';
 import { usePdpdContext } from './PdpdProvider';
 import type { QueryState } from './queryState';
 import { usePdpdMutation } from './usePdpdMutation';
@@ -111,6 +117,92 @@ export function useRequestWalletTopUp(): RequestWalletTopUp {
     [client, requestId, trigger],
   );
   return { requestTopUp, requestId, isSending };
+}
+
+/** The payment platforms a top-up may go through (`/hello/wallet/topUp/provider/methods`). */
+export type TopUpProvider = RequestOf<typeof startWalletTopUpProvider>['provider'];
+/** What starting a top-up at a provider answers: the top-up, and how to pay it there. */
+export type ProviderTopUpStart = ResponseOf<typeof startWalletTopUpProvider>;
+
+/**
+ * The providers a top-up may go through now; a failure to learn them offers none (the form still
+ * offers transfer and cash), so it is not reported as a toast.
+ */
+export function useTopUpProviders(): { providers: TopUpProvider[] | undefined; isLoading: boolean } {
+  const { data, error, isLoading } = usePdpdQuery(
+    getWalletTopUpProviders,
+    NO_REQUEST,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+    { silent: () => true },
+  );
+  return { providers: data?.providers ?? (error ? [] : undefined), isLoading };
+}
+
+export interface StartProviderTopUp {
+  /**
+   * Starts the top-up at the provider under this form's request id: a double click answers the
+   * call under way, a retry sends the same id, so at most one top-up and one provider payment are
+   * made. Failures are left to the form: no toast.
+   */
+  startTopUp: (submission: {
+    provider: TopUpProvider;
+    amountIqd: number;
+  }) => Promise<PdpdResult<ProviderTopUpStart>>;
+  isStarting: boolean;
+}
+
+/** One top-up through a provider: one request id made when the form mounts. */
+export function useStartProviderTopUp(): StartProviderTopUp {
+  const [requestId] = useState(() => crypto.randomUUID());
+  const { trigger } = usePdpdMutation(startWalletTopUpProvider, [listWalletTopUps]);
+  const underWay = useRef<Promise<PdpdResult<ProviderTopUpStart>> | null>(null);
+  const [isStarting, setStarting] = useState(false);
+  const startTopUp = useCallback(
+    ({ provider, amountIqd }: { provider: TopUpProvider; amountIqd: number }) => {
+      if (underWay.current) return underWay.current;
+      const call = trigger({ requestId, provider, amountIqd }, { silent: true }).finally(() => {
+        underWay.current = null;
+        setStarting(false);
+      });
+      underWay.current = call;
+      setStarting(true);
+      return call;
+    },
+    [requestId, trigger],
+  );
+  return { startTopUp, isStarting };
+}
+
+/** How often a top-up waiting for its provider is asked about (the server asks the provider). */
+export const PROVIDER_TOP_UP_REFRESH_MS = 4000;
+
+/** The wallet's reads a decided top-up changes. */
+const TOP_UP_DECIDED_READS = keysOfEndpoints([listWalletTopUps, getWalletSummary, getWalletHistory]);
+
+export interface ProviderTopUpResultState extends QueryState<ResponseOf<typeof walletTopUpProviderResult>> {
+  result: ResponseOf<typeof walletTopUpProviderResult> | undefined;
+}
+
+/**
+ * A top-up through a provider (`/hello/wallet/topUp/provider/result`), asked again every few
+ * seconds while it is pending; once decided, the wallet's list, summary and history are refetched.
+ * Waits while `topUpId` is null. Not found (404) is the caller's to show.
+ */
+export function useProviderTopUpResult(topUpId: string | null): ProviderTopUpResultState {
+  const { mutate: mutateAll } = useSWRConfig();
+  const [refreshInterval, setRefreshInterval] = useState(0);
+  const { data, error, isLoading, mutate } = usePdpdQuery(
+    walletTopUpProviderResult,
+    topUpId === null ? null : { topUpId },
+    { shouldRetryOnError: false, refreshInterval },
+    { silent: (failure) => failure.code === 404 },
+  );
+  const status = data?.topUp.status;
+  useEffect(() => {
+    setRefreshInterval(status === 'pending' ? PROVIDER_TOP_UP_REFRESH_MS : 0);
+    if (status !== undefined && status !== 'pending') void mutateAll(TOP_UP_DECIDED_READS);
+  }, [status, mutateAll]);
+  return { result: data, error, isLoading, mutate };
 }
 
 /** A refusal the console shows itself instead of the toast: no such role (403). */

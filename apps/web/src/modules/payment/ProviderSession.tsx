@@ -1,7 +1,7 @@
 import { usePaymentResult, type ProviderSession } from '@tijara/api';
 import type { PaymentStage } from '@tijara/domain';
 import { Button } from '@tijara/ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paymentResultAddress } from '../../app/routeTable';
@@ -53,9 +53,38 @@ export interface ProviderSessionPanelProps {
  * page goes on to `/payment-result` as soon as FIB's answer is in.
  */
 export function ProviderSessionPanel({ orderNo, stage, session }: ProviderSessionPanelProps) {
+  return <ProviderSessionView session={session} watcher={<StageWatcher orderNo={orderNo} stage={stage} />} />;
+}
+
+/** Asks for the stage every few seconds while FIB's session shows, and goes on to its result once decided. */
+function StageWatcher({ orderNo, stage }: { orderNo: string; stage: PaymentStage }) {
+  const navigate = useNavigate();
+  const { stagePayment } = usePaymentResult(orderNo, stage);
+  const decided = stagePayment !== undefined && stagePayment.state !== 'processing';
+  useEffect(() => {
+    if (decided) void navigate(paymentResultAddress({ orderNo, stage }), { replace: true });
+  }, [decided, navigate, orderNo, stage]);
+  return null;
+}
+
+export interface ProviderSessionViewProps {
+  /** How to pay at the provider, as the server answered it. */
+  session: ProviderSession;
+  /**
+   * What watches the payment while FIB's session shows (asks the server again, moves on once the
+   * provider's answer is in): a stage's `/payment-result`, a wallet top-up's dialog. Renders nothing.
+   */
+  watcher: ReactNode;
+}
+
+/**
+ * A payment waiting at a payment platform, whatever it pays (a stage, a wallet top-up): ZainCash's
+ * page to continue to, or FIB's QR code, readable code, app links and until when it is taken.
+ */
+export function ProviderSessionView({ session, watcher }: ProviderSessionViewProps) {
   const { redirectUrl } = session;
   return session.method === 'fib' ? (
-    <FibSession orderNo={orderNo} stage={stage} session={session} />
+    <FibSession session={session} watcher={watcher} />
   ) : (
     <section className={styles.card} aria-labelledby="provider-session">
       <h2 id="provider-session" className={styles.heading}>
@@ -77,22 +106,17 @@ export function ProviderSessionPanel({ orderNo, stage, session }: ProviderSessio
   );
 }
 
-function FibSession({ orderNo, stage, session }: ProviderSessionPanelProps) {
+function FibSession({ session, watcher }: ProviderSessionViewProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  // Asked again every few seconds while the payment waits (the server asks FIB each time).
-  const { stagePayment } = usePaymentResult(orderNo, stage);
-  const decided = stagePayment !== undefined && stagePayment.state !== 'processing';
   const links = session.appLinks;
   const appLinks = links
     ? FIB_APPS.map((app) => ({ app, href: links[app] })).filter(({ href }) => isWebAddress(href))
     : [];
-  useEffect(() => {
-    if (decided) void navigate(paymentResultAddress({ orderNo, stage }), { replace: true });
-  }, [decided, navigate, orderNo, stage]);
 
   return (
     <section className={styles.card} aria-labelledby="provider-session">
+      {/* Asked again every few seconds while the payment waits (the server asks FIB each time). */}
+      {watcher}
       <h2 id="provider-session" className={styles.heading}>
         <FormattedMessage id="payment.fib.title" />
       </h2>

@@ -1,11 +1,22 @@
-import { useRequestWalletTopUp, useTopUpBankAccounts } from '@tijara/api';
+import {
+  useProviderTopUpResult,
+  useRequestWalletTopUp,
+  useStartProviderTopUp,
+  useTopUpBankAccounts,
+  useTopUpProviders,
+  type ProviderTopUpStart,
+  type WalletTopUp,
+} from '@tijara/api';
 import {
   formatIqd,
   iqdDinars,
   TRANSFER_VOUCHER_ERROR,
+  WALLET_TOP_UP_ALL_METHODS,
+  WALLET_TOP_UP_PROVIDERS,
   walletTopUpAmountField,
   walletTopUpVoucherProblem,
-  type WalletTopUpMethod,
+  type WalletTopUpAnyMethod,
+  type WalletTopUpProvider,
 } from '@tijara/domain';
 import {
   BankTransferDetails,
@@ -18,10 +29,11 @@ import {
   useUI,
   VoucherUpload,
 } from '@tijara/ui';
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { formatDomainKey } from '../../i18n/domainMessages';
+import { browserLocation, isWebAddress, ProviderSessionView } from '../payment/ProviderSession';
 import { refusalText } from '../payment/StagePageStates';
 import * as styles from './WalletPage.css';
 
@@ -33,29 +45,86 @@ export function topUpDinarsOf(text: string): number {
 
 type Field = 'amountIqd' | 'vouchers' | 'form';
 
+/** The payment platforms' names, as the payment screens call them. */
+const PROVIDER_NAME = defineMessages({
+  zaincash: { id: 'payment.method.zaincash' },
+  fib: { id: 'payment.method.fib' },
+}) satisfies Record<WalletTopUpProvider, unknown>;
+
+const isProvider = (method: WalletTopUpAnyMethod): method is WalletTopUpProvider =>
+  (WALLET_TOP_UP_PROVIDERS as readonly string[]).includes(method);
+
 /**
  * Topping up the wallet (spec sections 1, 9: pre-recharge in IQD): by bank transfer to one of the
  * provider's accounts (the server's, `/hello/wallet/topUp/bankAccounts`) with 1 to 5 voucher
- * images, or in cash at the store. The buyer types the dinars they send; the wallet is credited
- * when finance confirms it. One request id per opening of the dialog, so a double click or a
- * retry asks once.
+ * images, or in cash at the store, credited when finance confirms it; or through ZainCash or FIB
+ * when the server has them (`/hello/wallet/topUp/provider/methods`), credited as soon as the
+ * provider confirms the payment: ZainCash's own page (which sends the buyer back to the wallet
+ * page), or FIB's QR code and app links shown here while the dialog asks for the outcome. The
+ * buyer types the dinars they send. One request id per opening of the dialog, so a double click
+ * or a retry asks once.
  */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { locale } = useUI();
   const accounts = useTopUpBankAccounts();
-  const { requestTopUp, isSending } = useRequestWalletTopUp();
+  const { providers } = useTopUpProviders();
+  const { requestTopUp, isSending: isRequesting } = useRequestWalletTopUp();
+  const { startTopUp, isStarting } = useStartProviderTopUp();
+  const isSending = isRequesting || isStarting;
   const transferOffered = accounts.bankAccounts === undefined || accounts.bankAccounts.length > 0;
-  const [chosen, setChosen] = useState<WalletTopUpMethod>('bank_transfer');
-  const method: WalletTopUpMethod = transferOffered ? chosen : 'cash';
+  const offeredProviders = providers ?? [];
+  const [chosen, setChosen] = useState<WalletTopUpAnyMethod>('bank_transfer');
+  const method: WalletTopUpAnyMethod =
+    chosen === 'cash' ||
+    (chosen === 'bank_transfer' && transferOffered) ||
+    (isProvider(chosen) && offeredProviders.includes(chosen))
+      ? chosen
+      : 'cash';
   const [amountText, setAmountText] = useState('');
   const [vouchers, setVouchers] = useState<File[]>([]);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [started, setStarted] = useState<ProviderTopUpStart | null>(null);
+
+  const onDecided = useCallback(
+    (topUp: WalletTopUp) => {
+      if (topUp.status === 'approved')
+        notify(
+          intl.formatMessage(
+            { id: 'wallet.topUp.credited' },
+            { amount: formatIqd(iqdDinars(topUp.amountIqd), locale) },
+          ),
+          'success',
+        );
+      else notify(intl.formatMessage({ id: 'wallet.topUp.providerFailed' }), 'danger');
+      onClose();
+    },
+    [intl, locale, onClose],
+  );
+
+  async function startAtProvider(provider: WalletTopUpProvider, amountIqd: number) {
+    const result = await startTopUp({ provider, amountIqd });
+    if (!result.success) {
+      setErrors({ form: refusalText(intl, result) });
+      return;
+    }
+    const { session } = result.data;
+    if (session.method === 'fib') setStarted(result.data);
+    else if (isWebAddress(session.redirectUrl))
+      // ZainCash's own page; it sends the buyer back to the wallet page.
+      browserLocation.assign(session.redirectUrl);
+    else setErrors({ form: intl.formatMessage({ id: 'payment.zaincash.noPage' }) });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (isSending) return;
+    if (isSending || started) return;
     const amount = walletTopUpAmountField.safeParse(topUpDinarsOf(amountText));
+    if (isProvider(method)) {
+      setErrors(amount.success ? {} : { amountIqd: formatDomainKey(intl, amount.error.issues[0]!.message) });
+      if (amount.success) await startAtProvider(method, amount.data);
+      return;
+    }
     const voucherProblem = walletTopUpVoucherProblem(method, method === 'cash' ? 0 : vouchers.length);
     const next: Partial<Record<Field, string>> = {};
     if (!amount.success) next.amountIqd = formatDomainKey(intl, amount.error.issues[0]!.message);
@@ -90,87 +159,128 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
       isBusy={isSending}
       title={<FormattedMessage id="wallet.topUp.title" />}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
-            <FormattedMessage id="wallet.topUp.cancel" />
-          </Button>
-          <Button type="submit" form="wallet-top-up" isLoading={isSending}>
-            <FormattedMessage id="wallet.topUp.confirm" />
-          </Button>
-        </div>
+        started ? (
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={onClose}>
+              <FormattedMessage id="wallet.topUp.close" />
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.footer}>
+            <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
+              <FormattedMessage id="wallet.topUp.cancel" />
+            </Button>
+            <Button type="submit" form="wallet-top-up" isLoading={isSending}>
+              {isProvider(method) ? (
+                <FormattedMessage id="wallet.topUp.payNow" />
+              ) : (
+                <FormattedMessage id="wallet.topUp.confirm" />
+              )}
+            </Button>
+          </div>
+        )
       }
     >
-      <form id="wallet-top-up" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-        <RadioGroup
-          label={intl.formatMessage({ id: 'wallet.topUp.method' })}
-          value={method}
-          onChange={(value) => {
-            setChosen(value === 'cash' ? 'cash' : 'bank_transfer');
-            setErrors({});
-          }}
-        >
-          <Radio value="bank_transfer" isDisabled={!transferOffered}>
-            <FormattedMessage id="wallet.topUp.method.bankTransfer" />
-          </Radio>
-          <Radio value="cash">
-            <FormattedMessage id="wallet.topUp.method.cash" />
-          </Radio>
-        </RadioGroup>
-        {!transferOffered ? (
-          <p className={styles.note}>
-            <FormattedMessage id="wallet.topUp.noTransfer" />
-          </p>
-        ) : null}
-        <TextField
-          name="amountIqd"
-          label={intl.formatMessage({ id: 'wallet.topUp.amount' })}
-          description={intl.formatMessage({ id: 'wallet.topUp.amountHint' })}
-          inputMode="numeric"
-          isRequired
-          value={amountText}
-          onChange={(value) => {
-            setAmountText(value);
-            setErrors((current) => ({ ...current, amountIqd: undefined, form: undefined }));
-          }}
-          isInvalid={errors.amountIqd !== undefined}
-          errorMessage={errors.amountIqd}
+      {started ? (
+        <ProviderSessionView
+          session={started.session}
+          watcher={<TopUpWatcher topUpId={started.topUp.id} onDecided={onDecided} />}
         />
-        {method === 'bank_transfer' ? (
-          <>
-            {accounts.error && !accounts.bankAccounts ? (
-              <div className={styles.note} role="alert">
-                <FormattedMessage id="wallet.topUp.accountsFailed" />{' '}
-                <Button variant="secondary" onPress={() => void accounts.mutate()}>
-                  <FormattedMessage id="orders.retry" />
-                </Button>
-              </div>
-            ) : (
-              <BankTransferDetails
-                headingLevel={3}
-                accounts={accounts.bankAccounts ?? []}
-                isLoading={accounts.bankAccounts === undefined}
+      ) : (
+        <form id="wallet-top-up" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+          <RadioGroup
+            label={intl.formatMessage({ id: 'wallet.topUp.method' })}
+            value={method}
+            onChange={(value) => {
+              setChosen(WALLET_TOP_UP_ALL_METHODS.find((known) => known === value) ?? 'cash');
+              setErrors({});
+            }}
+          >
+            <Radio value="bank_transfer" isDisabled={!transferOffered}>
+              <FormattedMessage id="wallet.topUp.method.bankTransfer" />
+            </Radio>
+            <Radio value="cash">
+              <FormattedMessage id="wallet.topUp.method.cash" />
+            </Radio>
+            {offeredProviders.map((provider) => (
+              <Radio key={provider} value={provider}>
+                <FormattedMessage {...PROVIDER_NAME[provider]} />
+              </Radio>
+            ))}
+          </RadioGroup>
+          {!transferOffered ? (
+            <p className={styles.note}>
+              <FormattedMessage id="wallet.topUp.noTransfer" />
+            </p>
+          ) : null}
+          <TextField
+            name="amountIqd"
+            label={intl.formatMessage({ id: 'wallet.topUp.amount' })}
+            description={intl.formatMessage({ id: 'wallet.topUp.amountHint' })}
+            inputMode="numeric"
+            isRequired
+            value={amountText}
+            onChange={(value) => {
+              setAmountText(value);
+              setErrors((current) => ({ ...current, amountIqd: undefined, form: undefined }));
+            }}
+            isInvalid={errors.amountIqd !== undefined}
+            errorMessage={errors.amountIqd}
+          />
+          {method === 'bank_transfer' ? (
+            <>
+              {accounts.error && !accounts.bankAccounts ? (
+                <div className={styles.note} role="alert">
+                  <FormattedMessage id="wallet.topUp.accountsFailed" />{' '}
+                  <Button variant="secondary" onPress={() => void accounts.mutate()}>
+                    <FormattedMessage id="orders.retry" />
+                  </Button>
+                </div>
+              ) : (
+                <BankTransferDetails
+                  headingLevel={3}
+                  accounts={accounts.bankAccounts ?? []}
+                  isLoading={accounts.bankAccounts === undefined}
+                />
+              )}
+              <VoucherUpload
+                onChange={(files) => {
+                  setVouchers(files);
+                  setErrors((current) => ({ ...current, vouchers: undefined, form: undefined }));
+                }}
+                errorMessage={errors.vouchers}
+                isDisabled={isSending}
               />
-            )}
-            <VoucherUpload
-              onChange={(files) => {
-                setVouchers(files);
-                setErrors((current) => ({ ...current, vouchers: undefined, form: undefined }));
-              }}
-              errorMessage={errors.vouchers}
-              isDisabled={isSending}
-            />
-          </>
-        ) : (
-          <p className={styles.note}>
-            <FormattedMessage id="wallet.topUp.cashHint" />
-          </p>
-        )}
-        {errors.form ? (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-      </form>
+            </>
+          ) : isProvider(method) ? (
+            <p className={styles.note}>
+              <FormattedMessage
+                id="wallet.topUp.providerHint"
+                values={{ provider: intl.formatMessage(PROVIDER_NAME[method]) }}
+              />
+            </p>
+          ) : (
+            <p className={styles.note}>
+              <FormattedMessage id="wallet.topUp.cashHint" />
+            </p>
+          )}
+          {errors.form ? (
+            <p className={styles.formError} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+        </form>
+      )}
     </Dialog>
   );
+}
+
+/** Asks for a top-up waiting at its provider every few seconds, and says when it is decided. Renders nothing. */
+function TopUpWatcher({ topUpId, onDecided }: { topUpId: string; onDecided: (topUp: WalletTopUp) => void }) {
+  const { result } = useProviderTopUpResult(topUpId);
+  const topUp = result?.topUp;
+  useEffect(() => {
+    if (topUp && topUp.status !== 'pending') onDecided(topUp);
+  }, [topUp, onDecided]);
+  return null;
 }

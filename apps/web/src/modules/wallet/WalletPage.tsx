@@ -23,6 +23,7 @@ import * as centre from '../account/AccountCentre.css';
 import { FreezeDialog } from './FreezeDialog';
 import { TopUpDialog } from './TopUpDialog';
 import { TopUpList } from './TopUpList';
+import { TopUpReturn } from './TopUpReturn';
 import * as styles from './WalletPage.css';
 
 /** How many movements a page of the history shows. */
@@ -45,6 +46,7 @@ export function WalletPage() {
         <h1 className={centre.title}>
           <FormattedMessage id="wallet.title" />
         </h1>
+        <TopUpReturn />
         {summary ? (
           <WalletSummary
             headingLevel={2}
