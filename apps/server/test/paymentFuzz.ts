@@ -13,29 +13,29 @@ import {
   iqdDinars,
   orderStageAccount,
   rechargePosting,
-  usdCents,
-  usdToIqd,
   walletAccount,
-  type IqdPerUsd,
 } from '@tijara/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../src/modules/ledger';
-import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
-import { setRate } from '../src/modules/rate/rateRepository';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import { testProduct } from './support/productFixture';
 import type { Answer } from './support/pdpdCaller';
+import {
+  paymentSuite,
+  STAGE_ONE_CENTS,
+  STAGE_ONE_IQD,
+  stubBankAccounts,
+  type OpenDatabase,
+  type PaymentShelf,
+} from './support/paymentSuite';
 
-const CATEGORY = 9_510;
-/** $25.00 a unit and $4.00 China freight: an order of 2 costs $54.00 in stage 1. */
-const KETTLE = { id: 951_001, sku: 95_100_101 };
-const STAGE_ONE_CENTS = 5_400;
-const RATE = 1_310 as IqdPerUsd;
-const STAGE_ONE_IQD = usdToIqd(usdCents(STAGE_ONE_CENTS), RATE);
+const SHELF: PaymentShelf = {
+  suite: 'payment-fuzz-test',
+  category: 9_510,
+  categoryName: 'Payment fuzz',
+  kettle: { id: 951_001, sku: 95_100_101 },
+  stock: 1_000_000,
+};
+const KETTLE = SHELF.kettle;
 const PAYMENT_PASSWORD = '246813';
 /** The operations of one run: at least this many money calls over HTTP. */
 const OPERATIONS = 1_000;
@@ -109,27 +109,6 @@ interface ModelBuyer {
   spareVoucher: string | null;
 }
 
-function product(id: number): ProductRow {
-  return testProduct('payment-fuzz-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 1_000_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 1_000_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
 /**
  * A seeded random run of money operations over HTTP against a model of what each answer must be,
  * then the books and the orders checked against each other (issue 15, "Done when").
@@ -138,14 +117,10 @@ function paymentFuzzTests(h: Harness) {
   let finance: RegisteredUser;
   let recharges = 0;
 
+  const { staffMember } = paymentSuite(h, SHELF);
+
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Payment fuzz' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'payment fuzz tests');
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    finance = await staffMember('finance');
   });
 
   const call = <Data>(user: RegisteredUser, path: string, body: unknown = {}): Promise<Answer<Data>> =>
@@ -625,16 +600,9 @@ function paymentFuzzTests(h: Harness) {
 }
 
 /** The randomized money run against whichever database `open` gives. */
-export function describePaymentFuzz(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describePaymentFuzz(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: a randomized run of money operations`, () => {
-    vi.stubEnv(BANK_ACCOUNTS_VARIABLE, JSON.stringify(BANK_ACCOUNTS));
-    afterAll(() => {
-      vi.unstubAllEnvs();
-    });
+    stubBankAccounts(BANK_ACCOUNTS);
     paymentFuzzTests(useHarness(open));
   });
 }

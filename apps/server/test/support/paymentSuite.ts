@@ -36,16 +36,19 @@ export interface PaymentShelf {
   /** The category's English name. */
   categoryName: string;
   kettle: { id: number; sku: number };
+  /** How many the kettle and its SKU hold. @default 100_000 */
+  stock?: number;
 }
 
 /** The suite's kettle: $25.00 a unit with $4.00 of China freight, in stock, with one SKU. */
 function kettle(shelf: PaymentShelf): { product: ProductRow; sku: SkuRow } {
   const { id, sku } = shelf.kettle;
+  const stock = shelf.stock ?? 100_000;
   return {
     product: testProduct(shelf.suite, id, shelf.category, {
       price_cents: 2_500,
       max_price_cents: 2_500,
-      stock: 100_000,
+      stock,
       china_freight_cents: 400,
     }),
     sku: {
@@ -53,7 +56,7 @@ function kettle(shelf: PaymentShelf): { product: ProductRow; sku: SkuRow } {
       product_id: id,
       sort: 1,
       attributes: [],
-      stock: 100_000,
+      stock,
       price_cents: 2_500,
       promotion_price_cents: null,
     },
