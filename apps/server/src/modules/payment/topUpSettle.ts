@@ -57,7 +57,15 @@ export async function applyVerifiedTopUp(
     );
     throw new ApiError(422, 422, 'payment.provider.mismatch');
   }
-  if (topUp.status !== 'pending') return { outcome: 'unchanged', topUp };
+  if (topUp.status !== 'pending') {
+    // Money taken for a top-up already recorded failed: nothing is credited; someone must refund it.
+    if (topUp.status === 'failed' && verified.status === 'paid')
+      log.error(
+        { provider: verified.provider, providerRef: verified.providerRef, topUpId: topUp.id },
+        'a provider reports paid a wallet top-up recorded failed: refund it at the provider',
+      );
+    return { outcome: 'unchanged', topUp };
+  }
   if (verified.status === 'pending') return { outcome: 'pending', topUp };
   const providerStatus = (verified.providerStatus.trim() || verified.status).slice(0, 500);
   let transactionId: string | null = null;

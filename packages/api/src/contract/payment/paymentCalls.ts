@@ -167,8 +167,9 @@ export const startProviderPayment = defineEndpoint<typeof schemas.startProviderP
  * Where ZainCash sends the buyer back (`?token=<JWT>`, HS256 with the merchant's key), given to
  * ZainCash as the success and failure URL. Public (the browser arrives without our token): the token
  * is verified and the transaction read back from ZainCash, the attempt settled or failed as it says,
- * and the answer is a redirect (303, `Location: /payment-result?orderNo=<no>&stage=<1|2>`), never an
- * envelope; the `location` of the response schema is that header. A token that does not verify or has
+ * and the answer is a redirect (303, `Location: /payment-result?orderNo=<no>&stage=<1|2>`; for a
+ * wallet top-up paid through ZainCash, `/individualCenter/wallet?topUp=<id>`), never an envelope;
+ * the `location` of the response schema is that header. A token that does not verify or has
  * expired answers 400 `payment.provider.notVerified` and changes nothing.
  */
 export const zainCashReturn = defineEndpoint<typeof schemas.zainCashReturn>()({
