@@ -324,6 +324,13 @@ export const secondStageRoute: StorefrontRoute = {
   guard: 'staff',
 };
 
+/** Procurement's VIP price negotiation of an order (`?orderNo=`): its prices, changes and refunds. */
+export const priceChangeRoute: StorefrontRoute = {
+  path: '/staff/procurement/price-change',
+  screen: 'src/modules/staff/priceChangeRoute.tsx',
+  guard: 'staff',
+};
+
 /** Anything the storefront does not have. */
 export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
 
@@ -364,6 +371,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   financeReviewRoute,
   walletTopUpsRoute,
   secondStageRoute,
+  priceChangeRoute,
   fallbackRoute,
 ];
 
@@ -579,6 +587,9 @@ export const walletTopUpsAddress = () => addressOf(walletTopUpsRoute);
 /** Operations' second-stage fee page, for `orderNo` when given. */
 export const secondStageAddress = ({ orderNo }: { orderNo?: string } = {}) =>
   addressOf(secondStageRoute, {}, { [ORDER_NO_PARAM]: orderNo });
+/** Procurement's price-change page, for `orderNo` when given. */
+export const priceChangeAddress = ({ orderNo }: { orderNo?: string } = {}) =>
+  addressOf(priceChangeRoute, {}, { [ORDER_NO_PARAM]: orderNo });
 /** One payment attempt under finance's review. */
 export const financeReviewAddress = ({ attemptId }: { attemptId: string }) =>
   addressOf(financeReviewRoute, {}, { [ATTEMPT_ID_PARAM]: attemptId });

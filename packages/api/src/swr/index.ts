@@ -27,3 +27,4 @@ export * from './useWallet';
 export * from './useWalletTopUp';
 export * from './useFinanceReview';
 export * from './useSecondStage';
+export * from './usePriceChange';

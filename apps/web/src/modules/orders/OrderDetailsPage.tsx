@@ -30,6 +30,7 @@ import { formatDomainKey } from '../../i18n/domainMessages';
 import { OrderPayment } from '../payment/OrderPayment';
 import * as styles from './OrderDetailsPage.css';
 import { OrderDelivery } from './OrderDelivery';
+import { OrderNegotiatedPrice } from './OrderNegotiatedPrice';
 import { orderNoOf } from './orderQuery';
 import { timelineEventsOf, timelineOfHistory } from './orderProgress';
 import { OrderRemark } from './OrderRemark';
@@ -347,6 +348,8 @@ function OrderDetails({ order, title }: { order: OrderDetail; title: ReactNode }
           freeStorageDays={order.freeStoragePeriodDays ?? undefined}
         />
       </section>
+
+      <OrderNegotiatedPrice orderNo={order.orderNo} />
 
       <section className={styles.card} aria-labelledby="order-delivery">
         <h2 id="order-delivery" className={styles.heading}>

@@ -124,7 +124,9 @@ describe('the staff console’s gate', () => {
     expect(navigationFor(['finance'], entries).map((shown) => shown.id)).toEqual(['finance']);
     expect(navigationFor(['administrator'], entries).map((shown) => shown.id)).toEqual(['stock']);
     expect(navigationFor([], entries)).toEqual([]);
-    expect(navigationFor(['procurement'], STAFF_NAVIGATION)).toEqual([]);
+    expect(navigationFor(['procurement'], STAFF_NAVIGATION).map((shown) => shown.id)).toEqual([
+      'priceChange',
+    ]);
     expect(navigationFor(['finance'], STAFF_NAVIGATION).map((shown) => shown.id)).toEqual([
       'financeReview',
       'walletTopUps',

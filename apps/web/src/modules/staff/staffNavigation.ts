@@ -1,6 +1,11 @@
 import type { StaffRole } from '@tijara/domain';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { financeQueueAddress, secondStageAddress, walletTopUpsAddress } from '../../app/routeTable';
+import {
+  financeQueueAddress,
+  priceChangeAddress,
+  secondStageAddress,
+  walletTopUpsAddress,
+} from '../../app/routeTable';
 
 /** One entry of the console's side navigation: where it goes and which roles do that work. */
 export interface StaffNavEntry {
@@ -13,6 +18,7 @@ export interface StaffNavEntry {
 
 const labels = defineMessages({
   financeReview: { id: 'staff.nav.financeReview' },
+  priceChange: { id: 'staff.nav.priceChange' },
   secondStage: { id: 'staff.nav.secondStage' },
   walletTopUps: { id: 'staff.nav.walletTopUps' },
 });
@@ -39,6 +45,12 @@ export const STAFF_NAVIGATION: readonly StaffNavEntry[] = [
     roles: ['operations'],
     address: () => secondStageAddress(),
     label: labels.secondStage,
+  },
+  {
+    id: 'priceChange',
+    roles: ['procurement'],
+    address: () => priceChangeAddress(),
+    label: labels.priceChange,
   },
 ];
 

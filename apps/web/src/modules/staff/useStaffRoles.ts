@@ -1,5 +1,5 @@
-import { useReviewQueue, useSecondStageQueue } from '@tijara/api';
-import type { StaffRole } from '@tijara/domain';
+import { useReviewQueue, useSecondStageQueue, useUserInfo } from '@tijara/api';
+import { isProcurementManager, type StaffRole } from '@tijara/domain';
 
 export interface StaffRolesState {
   /** The member's staff roles the server confirmed; undefined while it has not answered. */
@@ -15,7 +15,8 @@ export interface StaffRolesState {
  * level), so each role is learnt from the first read of its own area: finance's queue answers the
  * queue to finance and 403 to anyone else. The queue's screen reads the same call under the same
  * key, so nothing is asked twice; operations' list of orders awaiting their second-stage fee
- * does the same for operations. When a call for the member's roles exists, this hook reads it.
+ * does the same for operations. Procurement staff are known by the level `userInfo` answers (12).
+ * When a call for the member's roles exists, this hook reads it.
  */
 export function useStaffRoles(): StaffRolesState {
   const finance = useReviewQueue();
@@ -34,8 +35,11 @@ export function useStaffRoles(): StaffRolesState {
   const retry = () => {
     for (const { read } of areas) void read.mutate();
   };
+  // Procurement staff are the accounts of level 12 (spec sections 3, 6, 9), which `userInfo` answers.
+  const { user } = useUserInfo();
   // One role per account: the first area that answers names it.
   const roles: StaffRole[] = areas.filter(({ known }) => known).map(({ role }) => role);
+  if (user !== undefined && isProcurementManager(user)) roles.push('procurement');
   if (roles.length > 0) return { roles, failed: false, retry };
   if (areas.every(({ forbidden }) => forbidden)) return { roles: [], failed: false, retry };
   return { roles: undefined, failed, retry };

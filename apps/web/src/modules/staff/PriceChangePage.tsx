@@ -1,0 +1,234 @@
+import { useOrderPriceChanges, type OrderPriceChanges } from '@tijara/api';
+import { PRICE_CHANGE_FLOOR_PERCENT, formatUsd, isOrderStatus, type UsdCents } from '@tijara/domain';
+import { Button, EmptyState, OrderStatusBadge, Skeleton, TextField } from '@tijara/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { priceChangeAddress } from '../../app/routeTable';
+import { usePageTitle } from '../../app/usePageTitle';
+import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
+import { PriceChangeForm } from './PriceChangeForm';
+import { formatMoment } from './ReviewFacts';
+import * as own from './SecondStage.css';
+import * as styles from './StaffConsole.css';
+import { orderNoOf } from './secondStageQuery';
+
+const usd = (cents: UsdCents | number) => <bdi dir="ltr">{formatUsd(cents as UsdCents)}</bdi>;
+
+/**
+ * Procurement's VIP price negotiation (spec section 6): staff look an order up by its number, see
+ * its original, current and lowest prices and every change with its refund, and, for a paid order
+ * of a VIP upgraded from 2024, lower the goods price with a note. The weekly job refunds the
+ * difference into the buyer's wallet. The order number lives in the address (`?orderNo=`).
+ */
+export function PriceChangePage() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'staff.priceChange.title' }));
+  const [search] = useSearchParams();
+  const orderNo = orderNoOf(search);
+
+  return (
+    <section className={styles.stack}>
+      <div className={styles.stack}>
+        <h1 className={styles.title}>
+          <FormattedMessage id="staff.priceChange.title" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage
+            id="staff.priceChange.lead"
+            values={{ floorPercent: PRICE_CHANGE_FLOOR_PERCENT }}
+          />
+        </p>
+      </div>
+      <OrderLookup key={orderNo ?? ''} initial={orderNo ?? ''} />
+      {orderNo === null ? (
+        <EmptyState
+          title={<FormattedMessage id="staff.priceChange.empty" />}
+          description={<FormattedMessage id="staff.priceChange.emptyHint" />}
+        />
+      ) : (
+        <OrderPrice orderNo={orderNo} />
+      )}
+    </section>
+  );
+}
+
+/** The order number field: submitting puts the number in the address, which loads the order. */
+function OrderLookup({ initial }: { initial: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const orderNo = value.trim();
+    if (orderNo === '') {
+      setMissing(true);
+      return;
+    }
+    void navigate(priceChangeAddress({ orderNo }));
+  }
+
+  return (
+    <form className={own.lookup} onSubmit={submit} role="search">
+      <TextField
+        label={intl.formatMessage({ id: 'staff.priceChange.orderNo' })}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setMissing(false);
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        isInvalid={missing}
+        errorMessage={missing ? intl.formatMessage({ id: 'staff.priceChange.orderNoRequired' }) : undefined}
+      />
+      <Button type="submit" variant="secondary">
+        <FormattedMessage id="staff.priceChange.find" />
+      </Button>
+    </form>
+  );
+}
+
+function OrderPrice({ orderNo }: { orderNo: string }) {
+  const intl = useIntl();
+  const { priceChanges, error, isLoading, isMissing, mutate } = useOrderPriceChanges(orderNo);
+
+  if (!priceChanges && (isLoading || !error)) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Skeleton shape="text" lines={4} />
+      </div>
+    );
+  }
+
+  if (!priceChanges) {
+    if (isMissing) {
+      return (
+        <EmptyState
+          title={<FormattedMessage id="staff.priceChange.notFound" values={{ orderNo }} />}
+          description={<FormattedMessage id="staff.priceChange.notFoundHint" />}
+        />
+      );
+    }
+    return (
+      <div className={styles.panel} role="alert">
+        <p className={styles.panelTitle}>
+          <FormattedMessage id="staff.priceChange.failed" />
+        </p>
+        {error ? <p className={styles.lead}>{formatFailureMessage(intl, error.failure.message)}</p> : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => void mutate()}>
+            <FormattedMessage id="staff.retry" />
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <PriceFacts prices={priceChanges} />
+      {priceChanges.blockedBy === null ? (
+        <PriceChangeForm
+          key={priceChanges.changes.length}
+          orderNo={priceChanges.orderNo}
+          current={priceChanges.current}
+          floor={priceChanges.floor}
+        />
+      ) : (
+        <p className={styles.warning}>{formatDomainKey(intl, priceChanges.blockedBy)}</p>
+      )}
+      <PriceChangeList prices={priceChanges} />
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factTerm}>{term}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** The order, its status, and its prices: original, current, lowest allowed, refunded and pending. */
+function PriceFacts({ prices }: { prices: OrderPriceChanges }) {
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.panelTitle}>
+        <FormattedMessage
+          id="staff.priceChange.order"
+          values={{ orderNo: <bdi dir="ltr">{prices.orderNo}</bdi> }}
+        />
+      </h2>
+      <dl className={styles.facts}>
+        <Fact term={<FormattedMessage id="staff.priceChange.status" />}>
+          {isOrderStatus(prices.status) ? <OrderStatusBadge status={prices.status} /> : prices.status}
+        </Fact>
+        <Fact term={<FormattedMessage id="staff.priceChange.original" />}>{usd(prices.original)}</Fact>
+        <Fact term={<FormattedMessage id="staff.priceChange.current" />}>
+          <span className={styles.amountUsd}>{usd(prices.current)}</span>
+        </Fact>
+        <Fact term={<FormattedMessage id="staff.priceChange.floor" />}>{usd(prices.floor)}</Fact>
+        <Fact term={<FormattedMessage id="staff.priceChange.refunded" />}>{usd(prices.refunded)}</Fact>
+        <Fact term={<FormattedMessage id="staff.priceChange.pending" />}>{usd(prices.pending)}</Fact>
+      </dl>
+    </div>
+  );
+}
+
+/** Every change, newest first: the prices, the note, who and when, and where its refund stands. */
+function PriceChangeList({ prices }: { prices: OrderPriceChanges }) {
+  const intl = useIntl();
+  if (prices.changes.length === 0) {
+    return (
+      <p className={styles.lead}>
+        <FormattedMessage id="staff.priceChange.none" />
+      </p>
+    );
+  }
+  return (
+    <section className={styles.stack} aria-labelledby="price-changes">
+      <h2 id="price-changes" className={styles.panelTitle}>
+        <FormattedMessage id="staff.priceChange.history" values={{ count: prices.changes.length }} />
+      </h2>
+      <ul className={styles.queue}>
+        {[...prices.changes].reverse().map((change) => (
+          <li key={change.id} className={styles.queueItem}>
+            <p className={styles.buyerName}>
+              <FormattedMessage
+                id="staff.priceChange.from"
+                values={{ previous: usd(change.previous), amount: usd(change.amount) }}
+              />
+            </p>
+            <p className={styles.factValue}>{change.note}</p>
+            <p className={styles.lead}>
+              <FormattedMessage
+                id="staff.decision.byWhen"
+                values={{ who: change.changedBy ?? '', when: formatMoment(intl, change.changedAt) }}
+              />
+            </p>
+            <p className={styles.lead}>
+              <FormattedMessage
+                id="staff.priceChange.refund"
+                values={{
+                  state: change.refund.state,
+                  amount: formatUsd(change.refund.amount),
+                  when:
+                    change.refund.creditedAt !== null
+                      ? formatMoment(intl, change.refund.creditedAt)
+                      : change.refund.expectedAt !== null
+                        ? formatMoment(intl, change.refund.expectedAt)
+                        : '',
+                }}
+              />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

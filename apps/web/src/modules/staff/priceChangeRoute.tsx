@@ -1,0 +1,3 @@
+import { PriceChangePage } from './PriceChangePage';
+
+export const Component = PriceChangePage;
