@@ -7,9 +7,11 @@ import {
   type WalletTopUpStatus,
 } from '@tijara/domain';
 import { Button, EmptyState, Skeleton, Tag, useUI } from '@tijara/ui';
+import { useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import * as centre from '../account/AccountCentre.css';
+import { ProviderTopUpDialog } from './ProviderTopUpDialog';
 import * as styles from './WalletPage.css';
 
 const STATUS_TONE = {
@@ -45,6 +47,7 @@ export function TopUpList() {
   const intl = useIntl();
   const { locale } = useUI();
   const { topUps, error, isLoading, mutate } = useWalletTopUps();
+  const [resuming, setResuming] = useState<string | null>(null);
 
   return (
     <section className={[centre.card, styles.history].join(' ')} aria-labelledby="wallet-top-ups">
@@ -89,6 +92,11 @@ export function TopUpList() {
                     : STATUS_LABEL[topUp.status])}
                 />
               </Tag>
+              {topUp.status === 'pending' && (topUp.method === 'zaincash' || topUp.method === 'fib') ? (
+                <Button variant="secondary" onPress={() => setResuming(topUp.id)}>
+                  <FormattedMessage id="wallet.topUps.resume" />
+                </Button>
+              ) : null}
               {topUp.status === 'rejected' && topUp.rejectReason !== null ? (
                 <p className={styles.topUpReason}>
                   <FormattedMessage
@@ -102,6 +110,9 @@ export function TopUpList() {
           ))}
         </ul>
       )}
+      {resuming !== null ? (
+        <ProviderTopUpDialog topUpId={resuming} onClose={() => setResuming(null)} />
+      ) : null}
     </section>
   );
 }

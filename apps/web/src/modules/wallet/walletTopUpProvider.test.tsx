@@ -221,6 +221,38 @@ describe('topping up the wallet through a payment provider', () => {
     expect(document.body.textContent).not.toContain('wallet.topUp');
   });
 
+  it('opens a top-up still waiting at FIB again from the list, until it is credited', async () => {
+    let answers = 0;
+    const { calls } = api({
+      topUps: [topUp('31'), topUp('30', { method: 'cash', status: 'approved' })],
+      result: () => {
+        answers += 1;
+        return answers < 2
+          ? envelope(200, { topUp: topUp('31'), session: FIB })
+          : envelope(200, { topUp: topUp('31', { status: 'approved' }), session: null });
+      },
+    });
+    renderWallet();
+    const list = await screen.findByRole('region', { name: 'Top-ups' });
+    // Only the provider's pending top-up can be paid on.
+    const resume = await within(list).findAllByRole('button', { name: 'Continue paying' });
+    expect(resume).toHaveLength(1);
+    fireEvent.click(resume[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Top up your wallet' });
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code of this payment, for the FIB app' }),
+    ).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/Your wallet was credited with/, {}, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(bodiesTo(calls, '/hello/wallet/topUp/provider/result')).toEqual([
+      { topUpId: '31' },
+      { topUpId: '31' },
+    ]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 15_000);
+
   it('shows a pending top-up as waiting for the payment, and nothing for a top-up not found', async () => {
     api({ result: () => envelope(200, { topUp: topUp('31'), session: FIB }) });
     renderWallet('en', '?topUp=31');
