@@ -12,6 +12,7 @@ import { createStorefrontClient } from './app/pdpdClient';
 import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { preloadRoute } from './app/routes';
 import { browserStorage } from './app/browserStorage';
+import { whenDeferredPartsLoad } from './app/deferred';
 import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
 import { keepTypedInput } from './app/keepTypedInput';
@@ -51,7 +52,8 @@ function MarkInteractive({ onInteractive }: { onInteractive?: (() => void) | und
   return null;
 }
 
-const session = createSessionStore();
+// The stored user's check loads the account schemas and zod: not before the page answers a tap.
+const session = createSessionStore({ scheduleUserCheck: whenDeferredPartsLoad });
 // The server renders in the language and currency of the preference cookies, and a signed-in
 // buyer's pages with the token of the session cookie: keep them current.
 syncPreferenceCookies(storage);

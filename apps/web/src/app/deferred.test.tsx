@@ -94,4 +94,28 @@ describe('deferred parts', () => {
     render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
     expect(screen.getByText('menu')).toBeTruthy();
   });
+
+  it('run a task when the parts load, without starting the wait before a part asks', async () => {
+    const requestIdleCallback = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const { Deferred, whenDeferredPartsLoad } = await freshDeferred();
+    const task = vi.fn();
+    whenDeferredPartsLoad(task);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    expect(task).not.toHaveBeenCalled();
+
+    // A part's wait listens for the first interaction even though the task was waiting first.
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+    expect(requestIdleCallback).toHaveBeenCalledOnce();
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(task).toHaveBeenCalledOnce();
+    expect(await screen.findByText('menu')).toBeTruthy();
+
+    const later = vi.fn();
+    whenDeferredPartsLoad(later);
+    expect(later).toHaveBeenCalledOnce();
+  });
 });

@@ -35,6 +35,7 @@ export const IDLE_LOAD_FALLBACK_MS = 500;
 let loaded = false;
 const listeners = new Set<() => void>();
 let idleScheduled = false;
+let listeningForInteraction = false;
 
 function loadNow(): void {
   if (loaded) return;
@@ -62,7 +63,8 @@ export function whenIdleAfterLoad(task: () => void): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!loaded && listeners.size === 1) {
+  if (!loaded && !listeningForInteraction) {
+    listeningForInteraction = true;
     for (const event of INTERACTION_EVENTS) {
       globalThis.addEventListener(event, loadNow, { capture: true, passive: true });
     }
@@ -88,6 +90,23 @@ export function useDeferredReady(): boolean {
     return unsubscribe;
   }, []);
   return ready;
+}
+
+/**
+ * Runs `task` once, when the deferred parts load (at once if they have): for work nothing on the
+ * first screen waits for. Unlike a `Deferred`, it does not start the wait itself, so calling it
+ * before the page is hydrated does not bring the parts forward.
+ */
+export function whenDeferredPartsLoad(task: () => void): void {
+  if (loaded) {
+    task();
+    return;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    task();
+  };
+  listeners.add(listener);
 }
 
 /** Loads every deferred part now (for example when a toast must show). */

@@ -70,6 +70,39 @@ describe('createSessionStore', () => {
     expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ ...stale, user: null });
   });
 
+  it('checks a stored user only when the browser is idle, not as the page starts', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    try {
+      const storage = memoryStorage();
+      const stale = { id: 's1', token: 'token-1', user: { userId: 7, name: 'ali' } };
+      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stale));
+      const store = createSessionStore({ storage });
+      await import('../contract/schemas');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(store.get()?.user).toEqual(stale.user);
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
+      await vi.waitFor(() => expect(store.get()?.user).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('checks a stored user when the app schedules it', async () => {
+    const checks: (() => void)[] = [];
+    const storage = memoryStorage();
+    const stale = { id: 's1', token: 'token-1', user: { userId: 7, name: 'ali' } };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stale));
+    const store = createSessionStore({ storage, scheduleUserCheck: (check) => checks.push(check) });
+    await import('../contract/schemas');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.get()?.user).toEqual(stale.user);
+    expect(checks).toHaveLength(1);
+    checks[0]?.();
+    await vi.waitFor(() => expect(store.get()?.user).toBeNull());
+  });
+
   it('keeps a stored user the contract describes', async () => {
     const storage = memoryStorage();
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 's1', token: 'token-1', user: ali }));

@@ -37,6 +37,12 @@ export interface SessionStoreOptions {
   storage?: SessionStorage | null;
   /** @default SESSION_STORAGE_KEY */
   key?: string;
+  /**
+   * When a stored user is checked against the contract's schema: the check loads the account
+   * schemas and zod, which nothing on the page waits for. An app passes the moment its page has
+   * settled (the storefront: when its deferred parts load). @default when the browser is idle
+   */
+  scheduleUserCheck?: (check: () => void) => void;
 }
 
 /** The localStorage entry holding the session. */
@@ -61,6 +67,22 @@ async function isUserInfo(user: unknown): Promise<boolean> {
   return response.safeParse(user).success;
 }
 
+/** The longest the check of a stored user waits for the browser to be idle. */
+const USER_CHECK_IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Runs the check of a stored user when the browser is idle (in the next task where it has no idle
+ * callback). Run as the store is made, the check put the account schemas and zod, and their
+ * evaluation, into every signed-in page's first load, before the page answered a tap.
+ */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(() => task(), { timeout: USER_CHECK_IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(task, 0);
+  }
+}
+
 function defaultStorage(): SessionStorage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -83,12 +105,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const key = options.key ?? SESSION_STORAGE_KEY;
   const listeners = new Set<() => void>();
+  const scheduleUserCheck = options.scheduleUserCheck ?? whenIdle;
 
   /**
    * The stored session. Its user (kept so that the next visit greets the buyer before `userInfo`
    * answers) may come from an older version of the storefront: it is checked against the contract's
-   * schema once the schemas have loaded (they load with the page's first call, not with the page),
-   * and dropped if it fails, so the hooks read it again.
+   * schema later (`scheduleUserCheck`: the schemas load then, not with the page), and dropped if it
+   * fails, so the hooks read it again.
    */
   function read(): Session | null {
     let stored: unknown;
@@ -107,15 +130,17 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   }
 
   function checkStoredUser(id: string, user: object): void {
-    isUserInfo(user).then(
-      (valid) => {
-        if (!valid && current?.id === id && JSON.stringify(current.user) === JSON.stringify(user))
-          write({ ...current, user: null });
-      },
-      () => {
-        // The schemas did not load: the check waits for the next read.
-      },
-    );
+    scheduleUserCheck(() => {
+      isUserInfo(user).then(
+        (valid) => {
+          if (!valid && current?.id === id && JSON.stringify(current.user) === JSON.stringify(user))
+            write({ ...current, user: null });
+        },
+        () => {
+          // The schemas did not load: the check waits for the next read.
+        },
+      );
+    });
   }
 
   let current: Session | null = null;
