@@ -7,79 +7,41 @@ import {
   type WalletMovementWire,
   type WalletSummaryWire,
 } from '@tijara/api/contract';
-import { ORDER_STATUS, type IqdPerUsd, type OrderStatus } from '@tijara/domain';
+import { ORDER_STATUS, type OrderStatus } from '@tijara/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
 import type { JobLogger } from '../src/jobs/jobDefinition';
-import type { ProductRow, SkuRow } from '../src/modules/catalogue/catalogueRows';
-import { saveCategories, saveProduct } from '../src/modules/catalogue/catalogueWrites';
 import { priceChangeArea, refundVipPriceChanges } from '../src/modules/priceChange';
-import { setRate } from '../src/modules/rate/rateRepository';
-import { makeVip, setAccountRole } from '../src/modules/roles/roleRepository';
+import { makeVip } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import { testProduct } from './support/productFixture';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import type { CallOptions } from './support/pdpdCaller';
+import { paymentSuite, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
-const CATEGORY = 9_430;
 /** $25.00 a unit and $4.00 China freight: an order of 2 has $50.00 of goods, its floor $47.50. */
-const KETTLE = { id: 943_001, sku: 94_300_101 };
+const SHELF: PaymentShelf = {
+  suite: 'price-change-test',
+  category: 9_430,
+  categoryName: 'Price change',
+  kettle: { id: 943_001, sku: 94_300_101 },
+};
 const GOODS = 5_000;
 const FLOOR = 4_750;
-const RATE = 1_310 as IqdPerUsd;
 
 const UPGRADED_2024 = new Date('2024-02-01T09:00:00Z');
 const UPGRADED_2023 = new Date('2023-11-20T09:00:00Z');
 
 const quietLogger: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-function product(id: number): ProductRow {
-  return testProduct('price-change-test', id, CATEGORY, {
-    price_cents: 2_500,
-    max_price_cents: 2_500,
-    stock: 100_000,
-    china_freight_cents: 400,
-  });
-}
-
-function sku(id: number, productId: number): SkuRow {
-  return {
-    id,
-    product_id: productId,
-    sort: 1,
-    attributes: [],
-    stock: 100_000,
-    price_cents: 2_500,
-    promotion_price_cents: null,
-  };
-}
-
 /** Procurement staff negotiate a VIP's paid order; the weekly job refunds it to the wallet (spec section 6). */
 function priceChangeTests(h: Harness) {
   let procurement: RegisteredUser;
   let finance: RegisteredUser;
 
+  const { ok, as, newOrder, staffMember, expectBooksBalanced } = paymentSuite(h, SHELF);
+
   beforeAll(async () => {
-    await saveCategories(h.db, [
-      { id: CATEGORY, parent_id: 0, level: 1, sort: 99, name: { en: 'Price change' }, image_key: null },
-    ]);
-    await saveProduct(h.db, product(KETTLE.id), [sku(KETTLE.sku, KETTLE.id)]);
-    await setRate(h.db, RATE, 'price change tests');
-    procurement = await h.registerUser();
-    expect(await setAccountRole(h.db, procurement.userId, 'procurement')).toBe(true);
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    procurement = await staffMember('procurement');
+    finance = await staffMember('finance');
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
 
   const change = (
     orderNo: string,
@@ -108,20 +70,7 @@ function priceChangeTests(h: Harness) {
 
   /** A new order of 2 kettles; with `paid`, stage 1 paid in cash and confirmed by finance (status 14). */
   const orderOf = async (buyer: RegisteredUser, paid = true) => {
-    const line = ok(
-      await as(buyer)<{ id: string }>('/hello/cart/addCart', {
-        productId: String(KETTLE.id),
-        skuId: String(KETTLE.sku),
-        quantity: 2,
-      }),
-    );
-    const { orderNo } = ok(
-      await as(buyer)<{ orderNo: string }>('/hello/order/createOrder', {
-        requestId: randomUUID(),
-        itemIds: [line.id],
-        deliveryMethod: 2,
-      }),
-    );
+    const orderNo = await newOrder(buyer);
     if (!paid) return orderNo;
     const cash = ok(
       await as(buyer)<StagePaymentWire>('/hello/pay/payment', {
@@ -160,21 +109,6 @@ function priceChangeTests(h: Harness) {
          FROM ledger_transaction t WHERE t.kind = 'price-refund' AND t.memo->>'orderNo' = $1 ORDER BY t.id`,
       [orderNo],
     );
-
-  const expectBooksBalanced = async () => {
-    expect(
-      await h.db.query(
-        'SELECT transaction_id, currency FROM ledger_entry GROUP BY transaction_id, currency HAVING SUM(amount) <> 0',
-      ),
-    ).toEqual([]);
-    const totals = await h.db.query<{ total: string }>(
-      'SELECT SUM(amount)::text AS total FROM ledger_entry GROUP BY currency',
-    );
-    expect(
-      totals.every((row) => row.total === '0'),
-      JSON.stringify(totals),
-    ).toBe(true);
-  };
 
   const walletOf = (buyer: RegisteredUser) => as(buyer)<WalletSummaryWire>('/hello/wallet/summary').then(ok);
 
@@ -432,11 +366,7 @@ function priceChangeTests(h: Harness) {
 }
 
 /** VIP price changes against whichever database `open` gives: PGlite and PostgreSQL must behave alike. */
-export function describePriceChange(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describePriceChange(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: VIP price changes and their weekly refund`, () => {
     priceChangeTests(useHarness(open));
   });

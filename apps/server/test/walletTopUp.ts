@@ -15,13 +15,11 @@ import {
 } from '@tijara/api/contract';
 import { LANGUAGE_CODE, WALLET_TOP_UP_MAX_IQD, WALLET_TOP_UP_MIN_IQD, walletAccount } from '@tijara/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/modules/ledger';
-import { BANK_ACCOUNTS_VARIABLE } from '../src/modules/payment/bankAccounts';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
-import type { Answer, CallOptions } from './support/pdpdCaller';
+import type { Answer } from './support/pdpdCaller';
+import { stubBankAccounts, suiteCalls, type OpenDatabase } from './support/paymentSuite';
 
 const BANK_ACCOUNTS = [
   {
@@ -38,26 +36,16 @@ function walletTopUpTests(h: Harness) {
   let finance: RegisteredUser;
   let picture: Uint8Array;
 
+  const { ok, as, staffMember, expectBooksBalanced } = suiteCalls(h);
+
   beforeAll(async () => {
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    finance = await staffMember('finance');
     picture = new Uint8Array(
       await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 20, g: 120, b: 90 } } })
         .png()
         .toBuffer(),
     );
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
 
   const uploadVoucher = async (user: RegisteredUser): Promise<string> => {
     const form = new FormData();
@@ -98,21 +86,6 @@ function walletTopUpTests(h: Harness) {
         [`wallet-top-up:${topUpId}`],
       )
     )[0]!.count;
-
-  const expectBooksBalanced = async () => {
-    expect(
-      await h.db.query(
-        'SELECT transaction_id, currency FROM ledger_entry GROUP BY transaction_id, currency HAVING SUM(amount) <> 0',
-      ),
-    ).toEqual([]);
-    const totals = await h.db.query<{ total: string }>(
-      'SELECT SUM(amount)::text AS total FROM ledger_entry GROUP BY currency',
-    );
-    expect(
-      totals.every((row) => row.total === '0'),
-      JSON.stringify(totals),
-    ).toBe(true);
-  };
 
   it("shows the provider's bank accounts to a buyer for a transfer", async () => {
     const buyer = await h.registerUser();
@@ -304,17 +277,9 @@ function walletTopUpTests(h: Harness) {
 }
 
 /** Wallet top-ups against whichever database `open` gives: PGlite and PostgreSQL must behave alike. */
-export function describeWalletTopUp(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeWalletTopUp(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: topping up the wallet`, () => {
-    // The provider's accounts, as the server reads them at start: transfer is offered.
-    vi.stubEnv(BANK_ACCOUNTS_VARIABLE, JSON.stringify(BANK_ACCOUNTS));
-    afterAll(() => {
-      vi.unstubAllEnvs();
-    });
+    stubBankAccounts(BANK_ACCOUNTS);
     walletTopUpTests(useHarness(open));
   });
 }

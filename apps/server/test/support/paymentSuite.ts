@@ -14,8 +14,10 @@ import { testProduct } from './productFixture';
 
 /**
  * What the suites that pay order stages over HTTP share (paymentApi, walletPayment, cardPayment,
- * providerPayments, secondStage): a kettle of the suite's own in a category of its own, the rate,
- * calls as a signed-in user, orders of 2 kettles, staff members and buyers with a payment password.
+ * providerPayments, secondStage, paymentFuzz, priceChange): a kettle of the suite's own in a
+ * category of its own, the rate, calls as a signed-in user, orders of 2 kettles, staff members and
+ * buyers with a payment password, the ledger's balance. The wallet top-up suites, which order
+ * nothing, take only the calls (`suiteCalls`).
  */
 
 /** Whichever database a suite runs against: embedded PGlite or a real PostgreSQL server. */
@@ -64,11 +66,63 @@ function kettle(shelf: PaymentShelf): { product: ProductRow; sku: SkuRow } {
 }
 
 /**
+ * The calls every suite over HTTP makes, with or without a kettle of its own: `ok` reads a
+ * successful answer's data (failing the test on any other), `as(user)` calls as that user signed
+ * in (in English unless told), `staffMember` signs up a user in a staff role,
+ * `buyerWithPaymentPassword` a buyer who has set one, and `expectBooksBalanced` checks that every
+ * ledger transaction, and so the whole ledger, sums to zero in each currency.
+ */
+export function suiteCalls(h: Harness) {
+  const ok = <Data>(answer: Answer<Data>): Data => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.success).toBe(true);
+    return answer.body.data;
+  };
+
+  const as =
+    (user: RegisteredUser) =>
+    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
+      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
+
+  const staffMember = async (role: Exclude<AccountRole, 'buyer'>) => {
+    const user = await h.registerUser();
+    expect(await setAccountRole(h.db, user.userId, role)).toBe(true);
+    return user;
+  };
+
+  const buyerWithPaymentPassword = async (paymentPassword: string) => {
+    const buyer = await h.registerUser();
+    ok(
+      await as(buyer)(setPaymentPassword.path, {
+        paymentPassword,
+        paymentPasswordConfirmation: paymentPassword,
+      }),
+    );
+    return buyer;
+  };
+
+  const expectBooksBalanced = async () => {
+    expect(
+      await h.db.query(
+        'SELECT transaction_id, currency FROM ledger_entry GROUP BY transaction_id, currency HAVING SUM(amount) <> 0',
+      ),
+    ).toEqual([]);
+    const totals = await h.db.query<{ total: string }>(
+      'SELECT SUM(amount)::text AS total FROM ledger_entry GROUP BY currency',
+    );
+    expect(
+      totals.every((row) => row.total === '0'),
+      JSON.stringify(totals),
+    ).toBe(true);
+  };
+
+  return { ok, as, staffMember, buyerWithPaymentPassword, expectBooksBalanced };
+}
+
+/**
  * Saves the suite's category, kettle and the rate before its tests, and answers the calls its
- * tests make: `ok` reads a successful answer's data (failing the test on any other), `as(user)`
- * calls as that user signed in (in English unless told), `newOrder` orders 2 kettles by self
- * pickup (stage 1 is $54.00), `staffMember` signs up a user in a staff role and
- * `buyerWithPaymentPassword` a buyer who has set one.
+ * tests make: those of `suiteCalls`, and `newOrder`, which orders 2 kettles by self pickup
+ * (stage 1 is $54.00).
  */
 export function paymentSuite(h: Harness, shelf: PaymentShelf) {
   beforeAll(async () => {
@@ -87,16 +141,8 @@ export function paymentSuite(h: Harness, shelf: PaymentShelf) {
     await setRate(h.db, PAYMENT_RATE, `${shelf.suite} suite`);
   });
 
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en', ...options });
+  const calls = suiteCalls(h);
+  const { ok, as } = calls;
 
   /** A new order of 2 kettles by self pickup, made in `locale`: stage 1 is $54.00. */
   const newOrder = async (buyer: RegisteredUser, locale: Locale = 'en'): Promise<string> => {
@@ -116,24 +162,7 @@ export function paymentSuite(h: Harness, shelf: PaymentShelf) {
     ).orderNo;
   };
 
-  const staffMember = async (role: Exclude<AccountRole, 'buyer'>) => {
-    const user = await h.registerUser();
-    expect(await setAccountRole(h.db, user.userId, role)).toBe(true);
-    return user;
-  };
-
-  const buyerWithPaymentPassword = async (paymentPassword: string) => {
-    const buyer = await h.registerUser();
-    ok(
-      await as(buyer)(setPaymentPassword.path, {
-        paymentPassword,
-        paymentPasswordConfirmation: paymentPassword,
-      }),
-    );
-    return buyer;
-  };
-
-  return { ok, as, newOrder, staffMember, buyerWithPaymentPassword };
+  return { ...calls, newOrder };
 }
 
 /**
