@@ -10,16 +10,15 @@ import {
 } from '@tijara/api/contract';
 import { ORDER_STATUS } from '@tijara/domain';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../src/clock';
-import { startFibDouble, type FibDouble } from '../src/modules/payment/providers/doubles/fibDouble';
-import {
-  startZainCashDouble,
-  type ZainCashDouble,
-  type ZainCashDoubleOptions,
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FibDouble } from '../src/modules/payment/providers/doubles/fibDouble';
+import type {
+  ZainCashDouble,
+  ZainCashDoubleOptions,
 } from '../src/modules/payment/providers/doubles/zainCashDouble';
-import { useHarness, type Harness, type RegisteredUser } from './account/harness';
+import type { Harness, RegisteredUser } from './account/harness';
 import { pressOnHostedPage } from './paymentProvidersSupport';
+import { followToServer, useProviderDoubles, type DoubleCredentials } from './support/providerDoubles';
 import { paymentSuite, STAGE_ONE_IQD, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
 const SHELF: PaymentShelf = {
@@ -29,12 +28,10 @@ const SHELF: PaymentShelf = {
   kettle: { id: 942_001, sku: 94_200_101 },
 };
 
-const ZAINCASH = {
-  clientId: 'zc-suite-client',
-  clientSecret: 'zc-suite-secret',
-  apiKey: 'zc-suite-merchant-key',
+const CREDENTIALS: DoubleCredentials = {
+  zainCash: { clientId: 'zc-suite-client', clientSecret: 'zc-suite-secret', apiKey: 'zc-suite-merchant-key' },
+  fib: { clientId: 'fib-suite-client', clientSecret: 'fib-suite-secret' },
 };
-const FIB = { clientId: 'fib-suite-client', clientSecret: 'fib-suite-secret' };
 
 interface StartAnswer {
   attemptId: string;
@@ -49,7 +46,7 @@ function providerPaymentTests(
   zainCashOptions: ZainCashDoubleOptions,
 ) {
   const suite = paymentSuite(h, SHELF);
-  const { ok, as } = suite;
+  const { ok, as, expectBooksBalanced } = suite;
   let buyer: RegisteredUser;
 
   beforeAll(async () => {
@@ -84,21 +81,6 @@ function providerPaymentTests(
       events: events.map((event) => event.kind),
       postings: postings?.count,
     };
-  };
-
-  const expectBooksBalanced = async () => {
-    const totals = await h.db.query<{ total: string }>(
-      'SELECT SUM(amount)::text AS total FROM ledger_entry GROUP BY currency',
-    );
-    expect(totals.every((row) => row.total === '0')).toBe(true);
-  };
-
-  /** Follows the redirect a double's page answered to our server, as the browser would, without following ours. */
-  const followToServer = async (location: string | undefined) => {
-    expect(location).toBeDefined();
-    const answer = await fetch(location!, { redirect: 'manual' });
-    await answer.arrayBuffer();
-    return { status: answer.status, location: answer.headers.get('location') };
   };
 
   it('offers ZainCash and FIB on a stage while they are configured and a rate is set', async () => {
@@ -369,38 +351,7 @@ function providerPaymentTests(
  */
 export function describeProviderPayments(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying through ZainCash and FIB`, () => {
-    // The doubles keep the harness's time (its clock is made with it, below, before any call).
-    const clock: Clock = { now: () => harness.clock.now() };
-    const zainCashOptions: ZainCashDoubleOptions = {
-      clientId: ZAINCASH.clientId,
-      clientSecret: ZAINCASH.clientSecret,
-      secret: ZAINCASH.apiKey,
-      clock,
-    };
-    let zainCash: ZainCashDouble;
-    let fib: FibDouble;
-
-    beforeAll(async () => {
-      zainCash = await startZainCashDouble(zainCashOptions);
-      fib = await startFibDouble({ ...FIB, clock });
-      vi.stubEnv('ZAINCASH_BASE_URL', zainCash.baseUrl);
-      vi.stubEnv('ZAINCASH_CLIENT_ID', ZAINCASH.clientId);
-      vi.stubEnv('ZAINCASH_CLIENT_SECRET', ZAINCASH.clientSecret);
-      vi.stubEnv('ZAINCASH_API_KEY', ZAINCASH.apiKey);
-      vi.stubEnv('FIB_BASE_URL', fib.baseUrl);
-      vi.stubEnv('FIB_CLIENT_ID', FIB.clientId);
-      vi.stubEnv('FIB_CLIENT_SECRET', FIB.clientSecret);
-    });
-    afterAll(async () => {
-      vi.unstubAllEnvs();
-      await zainCash?.stop();
-      await fib?.stop();
-    });
-    const harness = useHarness(open);
-    beforeAll(() => {
-      // ZainCash's webhook address is set up per merchant: the server's, once it listens.
-      zainCashOptions.webhookUrl = `${harness.base}/pdpd${zainCashWebhook.path}`;
-    });
-    providerPaymentTests(harness, () => ({ zainCash, fib }), zainCashOptions);
+    const { harness, doubles, zainCashOptions } = useProviderDoubles(open, CREDENTIALS);
+    providerPaymentTests(harness, doubles, zainCashOptions);
   });
 }

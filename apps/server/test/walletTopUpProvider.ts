@@ -19,26 +19,25 @@ import {
 } from '@tijara/api/contract';
 import { WALLET_TOP_UP_MAX_IQD, WALLET_TOP_UP_MIN_IQD } from '@tijara/domain';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Clock } from '../src/clock';
-import type { Database } from '../src/db/database';
-import { startFibDouble, type FibDouble } from '../src/modules/payment/providers/doubles/fibDouble';
-import {
-  startZainCashDouble,
-  type ZainCashDouble,
-  type ZainCashDoubleOptions,
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FibDouble } from '../src/modules/payment/providers/doubles/fibDouble';
+import type {
+  ZainCashDouble,
+  ZainCashDoubleOptions,
 } from '../src/modules/payment/providers/doubles/zainCashDouble';
-import { setAccountRole } from '../src/modules/roles/roleRepository';
-import { useHarness, type Harness, type RegisteredUser } from './account/harness';
+import type { Harness, RegisteredUser } from './account/harness';
 import { pressOnHostedPage } from './paymentProvidersSupport';
-import type { Answer } from './support/pdpdCaller';
+import { followToServer, useProviderDoubles, type DoubleCredentials } from './support/providerDoubles';
+import { suiteCalls, type OpenDatabase } from './support/paymentSuite';
 
-const ZAINCASH = {
-  clientId: 'zc-top-up-client',
-  clientSecret: 'zc-top-up-secret',
-  apiKey: 'zc-top-up-merchant-key',
+const CREDENTIALS: DoubleCredentials = {
+  zainCash: {
+    clientId: 'zc-top-up-client',
+    clientSecret: 'zc-top-up-secret',
+    apiKey: 'zc-top-up-merchant-key',
+  },
+  fib: { clientId: 'fib-top-up-client', clientSecret: 'fib-top-up-secret' },
 };
-const FIB = { clientId: 'fib-top-up-client', clientSecret: 'fib-top-up-secret' };
 
 interface StartAnswer {
   topUp: WalletTopUpWire;
@@ -58,21 +57,11 @@ function providerTopUpTests(
 ) {
   let finance: RegisteredUser;
 
+  const { ok, as, staffMember, expectBooksBalanced } = suiteCalls(h);
+
   beforeAll(async () => {
-    finance = await h.registerUser();
-    expect(await setAccountRole(h.db, finance.userId, 'finance')).toBe(true);
+    finance = await staffMember('finance');
   });
-
-  const ok = <Data>(answer: Answer<Data>): Data => {
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.success).toBe(true);
-    return answer.body.data;
-  };
-
-  const as =
-    (user: RegisteredUser) =>
-    <Data>(path: string, body: unknown = {}): Promise<Answer<Data>> =>
-      h.call<Data>(path, body, { token: user.token, locale: 'en' });
 
   const start = (
     user: RegisteredUser,
@@ -101,21 +90,6 @@ function providerTopUpTests(
       [topUpId],
     );
     return { credits: credits?.count, decisions };
-  };
-
-  const expectBooksBalanced = async () => {
-    const totals = await h.db.query<{ total: string }>(
-      'SELECT SUM(amount)::text AS total FROM ledger_entry GROUP BY currency',
-    );
-    expect(totals.every((row) => row.total === '0')).toBe(true);
-  };
-
-  /** Follows a redirect a double's page answered to our server, as the browser would, without following ours. */
-  const followToServer = async (location: string | undefined) => {
-    expect(location).toBeDefined();
-    const answer = await fetch(location!, { redirect: 'manual' });
-    await answer.arrayBuffer();
-    return { status: answer.status, location: answer.headers.get('location') };
   };
 
   const walletPage = (topUpId: string) => `/individualCenter/wallet?topUp=${topUpId}`;
@@ -397,43 +371,10 @@ function providerTopUpTests(
  * The suite over a database: the doubles start first, the server then reads their addresses from
  * the environment as in production (`providersFromEnv`), and they share the harness's clock.
  */
-export function describeWalletTopUpProvider(
-  name: string,
-  open: () => Promise<Database | { unavailable: string }>,
-  skipReason?: string,
-) {
+export function describeWalletTopUpProvider(name: string, open: OpenDatabase, skipReason?: string) {
   // A server without providers (none offered, a start refused with 422) is the access matrix's.
   describe.skipIf(skipReason !== undefined)(`${name}: topping up the wallet through ZainCash and FIB`, () => {
-    const clock: Clock = { now: () => harness.clock.now() };
-    const zainCashOptions: ZainCashDoubleOptions = {
-      clientId: ZAINCASH.clientId,
-      clientSecret: ZAINCASH.clientSecret,
-      secret: ZAINCASH.apiKey,
-      clock,
-    };
-    let zainCash: ZainCashDouble;
-    let fib: FibDouble;
-
-    beforeAll(async () => {
-      zainCash = await startZainCashDouble(zainCashOptions);
-      fib = await startFibDouble({ ...FIB, clock });
-      vi.stubEnv('ZAINCASH_BASE_URL', zainCash.baseUrl);
-      vi.stubEnv('ZAINCASH_CLIENT_ID', ZAINCASH.clientId);
-      vi.stubEnv('ZAINCASH_CLIENT_SECRET', ZAINCASH.clientSecret);
-      vi.stubEnv('ZAINCASH_API_KEY', ZAINCASH.apiKey);
-      vi.stubEnv('FIB_BASE_URL', fib.baseUrl);
-      vi.stubEnv('FIB_CLIENT_ID', FIB.clientId);
-      vi.stubEnv('FIB_CLIENT_SECRET', FIB.clientSecret);
-    });
-    afterAll(async () => {
-      vi.unstubAllEnvs();
-      await zainCash?.stop();
-      await fib?.stop();
-    });
-    const harness = useHarness(open);
-    beforeAll(() => {
-      zainCashOptions.webhookUrl = `${harness.base}/pdpd${zainCashWebhook.path}`;
-    });
-    providerTopUpTests(harness, () => ({ zainCash, fib }), zainCashOptions);
+    const { harness, doubles, zainCashOptions } = useProviderDoubles(open, CREDENTIALS);
+    providerTopUpTests(harness, doubles, zainCashOptions);
   });
 }
