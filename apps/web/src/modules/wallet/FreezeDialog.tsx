@@ -11,13 +11,14 @@ import {
   walletFreezeFields,
   type FreezeDays,
 } from '@tijara/domain';
-import { Button, Dialog, latinDigits, Radio, RadioGroup, TextField, useUI } from '@tijara/ui';
+import { Button, Dialog, Radio, RadioGroup, useUI } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { notify } from '../../app/notify';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { wordFieldErrors } from '../account/fieldErrors';
+import { DinarsField, dinarsOf } from './DinarsField';
 import {
   DialogFooter,
   PasswordRefusal,
@@ -34,12 +35,6 @@ const freezeForm = z.object({
 
 type Field = 'amountIqd' | 'days' | 'paymentPassword';
 const FIELDS: readonly Field[] = ['amountIqd', 'days', 'paymentPassword'];
-
-/** The amount typed, in whole dinars (Arabic-Indic digits and grouping allowed), or NaN. */
-function dinarsOf(text: string): number {
-  const digits = latinDigits(text).replace(/[\s,٬.]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-}
 
 export interface FreezeDialogProps {
   /** The available balance in dinars (the server's figure): a freeze may not ask for more. */
@@ -123,21 +118,17 @@ export function FreezeDialog({ availableIqd, onClose }: FreezeDialogProps) {
       }
     >
       <form id="wallet-freeze" noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="amountIqd"
+        <DinarsField
           label={intl.formatMessage({ id: 'wallet.freeze.amount' })}
           description={intl.formatMessage(
             { id: 'wallet.freeze.available' },
             { amount: formatIqd(iqdDinars(availableIqd), locale) },
           )}
-          inputMode="numeric"
-          isRequired
           value={amountText}
           onChange={(value) => {
             setAmountText(value);
             setErrors((current) => ({ ...current, amountIqd: undefined, form: undefined }));
           }}
-          isInvalid={errors.amountIqd !== undefined}
           errorMessage={errors.amountIqd}
         />
         <RadioGroup

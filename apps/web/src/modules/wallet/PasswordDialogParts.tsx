@@ -9,7 +9,7 @@ import { refusalText } from '../payment/StagePageStates';
 import * as styles from './PasswordDialogParts.css';
 
 // What the dialogs that end with the payment password share (the wallet's freeze, adding a card):
-// their footer, the password field with the way to reset it, and what the server said of it.
+// their footer (the top-up dialogs' too), the password field with the way to reset it, and what the server said of it.
 
 export interface DialogFooterProps {
   /** The cancel button's text; it closes the dialog. */
@@ -17,11 +17,11 @@ export interface DialogFooterProps {
   onCancel: () => void;
   /** While the dialog's action runs, cancelling waits. */
   isBusy: boolean;
-  /** The primary action (the form's submit button), last. */
-  children: ReactNode;
+  /** The primary action (the form's submit button), last; none where the dialog only closes. */
+  children?: ReactNode;
 }
 
-/** A form dialog's footer: cancel, then the primary action. */
+/** A dialog's footer: cancel (or close), then the primary action. */
 export function DialogFooter({ cancel, onCancel, isBusy, children }: DialogFooterProps) {
   return (
     <div className={styles.footer}>

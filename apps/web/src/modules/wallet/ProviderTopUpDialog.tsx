@@ -3,6 +3,7 @@ import { formatIqd, iqdDinars } from '@tijara/domain';
 import { Button, Dialog, Skeleton, useUI } from '@tijara/ui';
 import { FormattedMessage } from 'react-intl';
 import { ProviderSessionView } from '../payment/ProviderSession';
+import { DialogFooter } from './PasswordDialogParts';
 import * as styles from './WalletPage.css';
 
 /**
@@ -24,11 +25,11 @@ export function ProviderTopUpDialog({ topUpId, onClose }: { topUpId: string; onC
       }}
       title={<FormattedMessage id="wallet.topUp.title" />}
       footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={onClose}>
-            <FormattedMessage id="wallet.topUp.close" />
-          </Button>
-        </div>
+        <DialogFooter
+          cancel={<FormattedMessage id="wallet.topUp.close" />}
+          onCancel={onClose}
+          isBusy={false}
+        />
       }
     >
       {!result && error ? (

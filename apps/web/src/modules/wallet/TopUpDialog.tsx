@@ -18,30 +18,16 @@ import {
   type WalletTopUpAnyMethod,
   type WalletTopUpProvider,
 } from '@tijara/domain';
-import {
-  BankTransferDetails,
-  Button,
-  Dialog,
-  latinDigits,
-  Radio,
-  RadioGroup,
-  TextField,
-  useUI,
-  VoucherUpload,
-} from '@tijara/ui';
+import { BankTransferDetails, Button, Dialog, Radio, RadioGroup, useUI, VoucherUpload } from '@tijara/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { formatDomainKey } from '../../i18n/domainMessages';
 import { browserLocation, isWebAddress, ProviderSessionView } from '../payment/ProviderSession';
 import { refusalText } from '../payment/StagePageStates';
+import { DinarsField, dinarsOf } from './DinarsField';
+import { DialogFooter } from './PasswordDialogParts';
 import * as styles from './WalletPage.css';
-
-/** The amount typed, in whole dinars (Arabic-Indic digits and grouping allowed), or NaN. */
-export function topUpDinarsOf(text: string): number {
-  const digits = latinDigits(text).replace(/[\s,٬.]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-}
 
 type Field = 'amountIqd' | 'vouchers' | 'form';
 
@@ -119,7 +105,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isSending || started) return;
-    const amount = walletTopUpAmountField.safeParse(topUpDinarsOf(amountText));
+    const amount = walletTopUpAmountField.safeParse(dinarsOf(amountText));
     if (isProvider(method)) {
       setErrors(amount.success ? {} : { amountIqd: formatDomainKey(intl, amount.error.issues[0]!.message) });
       if (amount.success) await startAtProvider(method, amount.data);
@@ -160,16 +146,17 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
       title={<FormattedMessage id="wallet.topUp.title" />}
       footer={
         started ? (
-          <div className={styles.footer}>
-            <Button variant="secondary" onPress={onClose}>
-              <FormattedMessage id="wallet.topUp.close" />
-            </Button>
-          </div>
+          <DialogFooter
+            cancel={<FormattedMessage id="wallet.topUp.close" />}
+            onCancel={onClose}
+            isBusy={false}
+          />
         ) : (
-          <div className={styles.footer}>
-            <Button variant="secondary" onPress={onClose} isDisabled={isSending}>
-              <FormattedMessage id="wallet.topUp.cancel" />
-            </Button>
+          <DialogFooter
+            cancel={<FormattedMessage id="wallet.topUp.cancel" />}
+            onCancel={onClose}
+            isBusy={isSending}
+          >
             <Button type="submit" form="wallet-top-up" isLoading={isSending}>
               {isProvider(method) ? (
                 <FormattedMessage id="wallet.topUp.payNow" />
@@ -177,7 +164,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
                 <FormattedMessage id="wallet.topUp.confirm" />
               )}
             </Button>
-          </div>
+          </DialogFooter>
         )
       }
     >
@@ -208,23 +195,31 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
               </Radio>
             ))}
           </RadioGroup>
-          {!transferOffered ? (
+          {transferOffered ? null : offeredProviders.length > 0 ? (
+            <p className={styles.note}>
+              <FormattedMessage
+                id="wallet.topUp.noTransferProviders"
+                values={{
+                  providers: intl.formatList(
+                    offeredProviders.map((provider) => intl.formatMessage(PROVIDER_NAME[provider])),
+                    { type: 'disjunction' },
+                  ),
+                }}
+              />
+            </p>
+          ) : (
             <p className={styles.note}>
               <FormattedMessage id="wallet.topUp.noTransfer" />
             </p>
-          ) : null}
-          <TextField
-            name="amountIqd"
+          )}
+          <DinarsField
             label={intl.formatMessage({ id: 'wallet.topUp.amount' })}
             description={intl.formatMessage({ id: 'wallet.topUp.amountHint' })}
-            inputMode="numeric"
-            isRequired
             value={amountText}
             onChange={(value) => {
               setAmountText(value);
               setErrors((current) => ({ ...current, amountIqd: undefined, form: undefined }));
             }}
-            isInvalid={errors.amountIqd !== undefined}
             errorMessage={errors.amountIqd}
           />
           {method === 'bank_transfer' ? (

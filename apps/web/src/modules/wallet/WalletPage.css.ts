@@ -28,13 +28,6 @@ export const previewTerm = style({ color: vars.color.textMuted });
 
 export const previewValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
 export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -126,6 +126,10 @@ describe('topping up the wallet through a payment provider', () => {
     renderWallet();
     const dialog = await openTopUp();
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'ZainCash' }));
+    // No bank account is configured: the note names what is offered instead of transfer.
+    expect(dialog.textContent).toContain(
+      'Bank transfer is not offered now; top up through ZainCash or FIB, or in cash at the store.',
+    );
     expect(dialog.textContent).toContain('You pay the exact amount through ZainCash');
     expect(dialog.querySelector('input[type="file"]')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText(/Amount in dinars/), { target: { value: '4,999' } });
@@ -197,6 +201,7 @@ describe('topping up the wallet through a payment provider', () => {
       await waitFor(() => expect(within(plain).getAllByRole('radio')).toHaveLength(2));
       expect(within(plain).queryByRole('radio', { name: 'ZainCash' })).toBeNull();
       expect(within(plain).queryByRole('radio', { name: 'FIB' })).toBeNull();
+      expect(plain.textContent).toContain('Bank transfer is not offered now; top up in cash at the store.');
       cleanup();
     }
   });
