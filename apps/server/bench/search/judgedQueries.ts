@@ -294,7 +294,7 @@ const ENGLISH: readonly Row[] = [
   ['variant', 'smartwatch', leaf('Smart Watches')],
   ['variant', 'aluminum', named('en', 'Aluminium')],
   ['variant', 'colorful', named('en', 'Colourful')],
-  ['variant', 'non stick pan', leafWith('Frying Pans', 'Non-Stick')],
+  ['variant', 'non stick pan', all(POTS_AND_PANS, named('en', 'Non-Stick'))],
   ['variant', 'air fryers', leaf('Air Fryers')],
   ['variant', 'ear buds', leaf('Wireless Earbuds')],
   ['variant', 'flash light', leaf('Torches')],

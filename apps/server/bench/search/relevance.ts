@@ -285,16 +285,28 @@ export async function evaluate(
   };
 }
 
-/** The figures as a Markdown table: overall, then each class, then each language. */
+/** The figures as a Markdown table (columns padded as prettier writes them): overall, then each class, then each language. */
 export function summaryTable(evaluation: Evaluation): string {
   const figure = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(3));
-  const row = (summary: Summary) =>
-    `| ${summary.group} | ${summary.queries} | ${figure(summary.recall)} | ${figure(summary.mrr)} | ${figure(summary.precision)} | ${figure(summary.zeroRate)} |`;
-  return [
-    '| group | queries | recall@10 | MRR | precision@10 | zero-result rate |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    row(evaluation.overall),
-    ...evaluation.byClass.map((summary) => row({ ...summary, group: `class: ${summary.group}` })),
-    ...evaluation.byLanguage.map((summary) => row({ ...summary, group: `language: ${summary.group}` })),
-  ].join('\n');
+  const header = ['group', 'queries', 'recall@10', 'MRR', 'precision@10', 'zero-result rate'];
+  const summaries = [
+    evaluation.overall,
+    ...evaluation.byClass.map((summary) => ({ ...summary, group: `class: ${summary.group}` })),
+    ...evaluation.byLanguage.map((summary) => ({ ...summary, group: `language: ${summary.group}` })),
+  ];
+  const body = summaries.map((summary) => [
+    summary.group,
+    String(summary.queries),
+    figure(summary.recall),
+    figure(summary.mrr),
+    figure(summary.precision),
+    figure(summary.zeroRate),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)].join('\n');
 }
