@@ -5,12 +5,13 @@ import {
   parseUsdAmountText,
   type UsdCents,
 } from '@tijara/domain';
-import { Button, TextArea, TextField } from '@tijara/ui';
+import { TextArea, TextField } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { formatFailureMessage } from '../../i18n/domainMessages';
 import * as styles from './StaffConsole.css';
+import { FormEnd } from './StaffOrderParts';
 
 /** Characters as the server counts them (code points). */
 const characterCount = (text: string) => [...text].length;
@@ -107,16 +108,9 @@ export function PriceChangeForm({
           { max: PRICE_CHANGE_NOTE_MAX_CHARACTERS },
         )}
       />
-      {refusal !== null ? (
-        <p className={styles.warning} role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={isChanging}>
-          <FormattedMessage id="staff.priceChange.submit" />
-        </Button>
-      </div>
+      <FormEnd refusal={refusal} isBusy={isChanging}>
+        <FormattedMessage id="staff.priceChange.submit" />
+      </FormEnd>
     </form>
   );
 }

@@ -1,15 +1,14 @@
 import { useOrderPriceChanges, type OrderPriceChanges } from '@tijara/api';
 import { PRICE_CHANGE_FLOOR_PERCENT, formatUsd, isOrderStatus, type UsdCents } from '@tijara/domain';
-import { Button, EmptyState, OrderStatusBadge, Skeleton, TextField } from '@tijara/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { EmptyState, OrderStatusBadge, Skeleton } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { priceChangeAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
 import { PriceChangeForm } from './PriceChangeForm';
-import { formatMoment } from './ReviewFacts';
-import * as own from './SecondStage.css';
+import { Fact, formatMoment } from './ReviewFacts';
+import { LoadFailed, OrderLookup } from './StaffOrderParts';
 import * as styles from './StaffConsole.css';
 import { orderNoOf } from './secondStageQuery';
 
@@ -40,7 +39,14 @@ export function PriceChangePage() {
           />
         </p>
       </div>
-      <OrderLookup key={orderNo ?? ''} initial={orderNo ?? ''} />
+      <OrderLookup
+        key={orderNo ?? ''}
+        initial={orderNo ?? ''}
+        addressOf={(next) => priceChangeAddress({ orderNo: next })}
+        label={intl.formatMessage({ id: 'staff.priceChange.orderNo' })}
+        required={intl.formatMessage({ id: 'staff.priceChange.orderNoRequired' })}
+        find={<FormattedMessage id="staff.priceChange.find" />}
+      />
       {orderNo === null ? (
         <EmptyState
           title={<FormattedMessage id="staff.priceChange.empty" />}
@@ -50,44 +56,6 @@ export function PriceChangePage() {
         <OrderPrice orderNo={orderNo} />
       )}
     </section>
-  );
-}
-
-/** The order number field: submitting puts the number in the address, which loads the order. */
-function OrderLookup({ initial }: { initial: string }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const orderNo = value.trim();
-    if (orderNo === '') {
-      setMissing(true);
-      return;
-    }
-    void navigate(priceChangeAddress({ orderNo }));
-  }
-
-  return (
-    <form className={own.lookup} onSubmit={submit} role="search">
-      <TextField
-        label={intl.formatMessage({ id: 'staff.priceChange.orderNo' })}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setMissing(false);
-        }}
-        inputMode="numeric"
-        autoComplete="off"
-        isInvalid={missing}
-        errorMessage={missing ? intl.formatMessage({ id: 'staff.priceChange.orderNoRequired' }) : undefined}
-      />
-      <Button type="submit" variant="secondary">
-        <FormattedMessage id="staff.priceChange.find" />
-      </Button>
-    </form>
   );
 }
 
@@ -113,17 +81,11 @@ function OrderPrice({ orderNo }: { orderNo: string }) {
       );
     }
     return (
-      <div className={styles.panel} role="alert">
-        <p className={styles.panelTitle}>
-          <FormattedMessage id="staff.priceChange.failed" />
-        </p>
-        {error ? <p className={styles.lead}>{formatFailureMessage(intl, error.failure.message)}</p> : null}
-        <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => void mutate()}>
-            <FormattedMessage id="staff.retry" />
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        title={<FormattedMessage id="staff.priceChange.failed" />}
+        detail={error ? formatFailureMessage(intl, error.failure.message) : null}
+        retry={() => void mutate()}
+      />
     );
   }
 
@@ -141,15 +103,6 @@ function OrderPrice({ orderNo }: { orderNo: string }) {
         <p className={styles.warning}>{formatDomainKey(intl, priceChanges.blockedBy)}</p>
       )}
       <PriceChangeList prices={priceChanges} />
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }

@@ -20,7 +20,8 @@ function expectedDinars(item: ReviewItem, locale: Locale): string | null {
   return rate === null ? null : formatIqd(usdToIqd(item.amount, rate), locale);
 }
 
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+/** One term and its value in a staff page's facts (`<dl>`). */
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.fact}>
       <dt className={styles.factTerm}>{term}</dt>

@@ -5,13 +5,14 @@ import {
   parseUsdAmountText,
   type SecondStageFeeLine,
 } from '@tijara/domain';
-import { Button, TextField } from '@tijara/ui';
+import { TextField } from '@tijara/ui';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
 import { formatFailureMessage } from '../../i18n/domainMessages';
 import * as own from './SecondStage.css';
 import * as styles from './StaffConsole.css';
+import { FormEnd } from './StaffOrderParts';
 
 type Texts = Record<SecondStageFeeLine, string>;
 type Problems = Partial<Record<SecondStageFeeLine, string>>;
@@ -82,16 +83,9 @@ export function SecondStageFeeForm({ orderNo }: { orderNo: string }) {
           />
         ))}
       </div>
-      {refusal !== null ? (
-        <p className={styles.warning} role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={isSetting}>
-          <FormattedMessage id="staff.secondStage.submit" />
-        </Button>
-      </div>
+      <FormEnd refusal={refusal} isBusy={isSetting}>
+        <FormattedMessage id="staff.secondStage.submit" />
+      </FormEnd>
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { useSecondStage, useSecondStageQueue, type SecondStage } from '@tijara/api';
 import { FREE_STORAGE_DAYS, formatUsd, isOrderStatus } from '@tijara/domain';
-import { Button, EmptyState, Link, OrderStatusBadge, Skeleton, TextField } from '@tijara/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { EmptyState, Link, OrderStatusBadge, Skeleton } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { secondStageAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatFailureMessage } from '../../i18n/domainMessages';
-import { formatMoment } from './ReviewFacts';
+import { Fact, formatMoment } from './ReviewFacts';
 import { SecondStageFeeForm } from './SecondStageFeeForm';
 import * as styles from './StaffConsole.css';
-import * as own from './SecondStage.css';
+import { LoadFailed, OrderLookup } from './StaffOrderParts';
 import { orderNoOf } from './secondStageQuery';
 
 /**
@@ -35,47 +34,16 @@ export function SecondStageFeePage() {
           <FormattedMessage id="staff.secondStage.lead" values={{ freeDays: FREE_STORAGE_DAYS }} />
         </p>
       </div>
-      <OrderLookup key={orderNo ?? ''} initial={orderNo ?? ''} />
+      <OrderLookup
+        key={orderNo ?? ''}
+        initial={orderNo ?? ''}
+        addressOf={(next) => secondStageAddress({ orderNo: next })}
+        label={intl.formatMessage({ id: 'staff.secondStage.orderNo' })}
+        required={intl.formatMessage({ id: 'staff.secondStage.orderNoRequired' })}
+        find={<FormattedMessage id="staff.secondStage.find" />}
+      />
       {orderNo === null ? <AwaitingOrders /> : <OrderSecondStage orderNo={orderNo} />}
     </section>
-  );
-}
-
-/** The order number field: submitting puts the number in the address, which loads the order. */
-function OrderLookup({ initial }: { initial: string }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const [missing, setMissing] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const orderNo = value.trim();
-    if (orderNo === '') {
-      setMissing(true);
-      return;
-    }
-    void navigate(secondStageAddress({ orderNo }));
-  }
-
-  return (
-    <form className={own.lookup} onSubmit={submit} role="search">
-      <TextField
-        label={intl.formatMessage({ id: 'staff.secondStage.orderNo' })}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setMissing(false);
-        }}
-        inputMode="numeric"
-        autoComplete="off"
-        isInvalid={missing}
-        errorMessage={missing ? intl.formatMessage({ id: 'staff.secondStage.orderNoRequired' }) : undefined}
-      />
-      <Button type="submit" variant="secondary">
-        <FormattedMessage id="staff.secondStage.find" />
-      </Button>
-    </form>
   );
 }
 
@@ -95,8 +63,9 @@ function AwaitingOrders() {
   if (!orders) {
     return (
       <LoadFailed
-        retry={() => void mutate()}
+        title={<FormattedMessage id="staff.secondStage.failed" />}
         detail={error ? formatFailureMessage(intl, error.failure.message) : null}
+        retry={() => void mutate()}
       />
     );
   }
@@ -137,23 +106,6 @@ function AwaitingOrders() {
   );
 }
 
-/** A read that failed: what the server said, and a retry. */
-function LoadFailed({ retry, detail }: { retry: () => void; detail: string | null }) {
-  return (
-    <div className={styles.panel} role="alert">
-      <p className={styles.panelTitle}>
-        <FormattedMessage id="staff.secondStage.failed" />
-      </p>
-      {detail !== null ? <p className={styles.lead}>{detail}</p> : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={retry}>
-          <FormattedMessage id="staff.retry" />
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function OrderSecondStage({ orderNo }: { orderNo: string }) {
   const intl = useIntl();
   const { secondStage, error, isLoading, isMissing, mutate } = useSecondStage(orderNo);
@@ -177,8 +129,9 @@ function OrderSecondStage({ orderNo }: { orderNo: string }) {
     }
     return (
       <LoadFailed
-        retry={() => void mutate()}
+        title={<FormattedMessage id="staff.secondStage.failed" />}
         detail={error ? formatFailureMessage(intl, error.failure.message) : null}
+        retry={() => void mutate()}
       />
     );
   }
@@ -193,15 +146,6 @@ function OrderSecondStage({ orderNo }: { orderNo: string }) {
           <FormattedMessage id="staff.secondStage.notReady" />
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factTerm}>{term}</dt>
-      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }
