@@ -62,6 +62,7 @@ export * from './components/CostLines';
 export * from './components/OrderCard';
 export * from './components/PaymentPasswordField';
 export * from './components/PaymentMethodPicker';
+export * from './components/SavedCard';
 export * from './components/StageAmount';
 export * from './components/BankTransferDetails';
 export * from './components/VoucherUpload';
