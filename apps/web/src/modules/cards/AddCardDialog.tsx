@@ -1,5 +1,5 @@
 import { paymentPasswordSchema, validate } from '@tijara/domain';
-import { Button, Dialog, PaymentPasswordField, Skeleton } from '@tijara/ui';
+import { Button, Dialog, PaymentPasswordField, SAVED_CARD_BRAND_NAMES, Skeleton } from '@tijara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
@@ -11,7 +11,6 @@ import {
   PaymentPasswordEntry,
   usePasswordRefusal,
 } from '../wallet/PasswordDialogParts';
-import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { loadPaymentSession, type FormSessionUpdate, type PaymentSessionApi } from './hostedFields';
 import { useCardMutations } from './useCards';
@@ -160,7 +159,7 @@ export function AddCardDialog({ onClose }: AddCardDialogProps) {
         notify(
           intl.formatMessage(
             { id: 'cards.add.done' },
-            { brand: BRAND_NAMES[result.data.brand], last4: result.data.last4 },
+            { brand: SAVED_CARD_BRAND_NAMES[result.data.brand], last4: result.data.last4 },
           ),
           'success',
         );

@@ -12,6 +12,7 @@ export const list = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** A card's place while the cards load, drawn as the saved card is. */
 export const entry = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -21,28 +22,10 @@ export const entry = style({
   minInlineSize: 0,
   padding: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
 });
 
 export const entrySkeleton = style({ minBlockSize: '5rem' });
-
-export const cardText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const brand = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
-/** The masked number reads left to right in every language, as printed on the card. */
-export const number = style({ direction: 'ltr', unicodeBidi: 'isolate', whiteSpace: 'nowrap' });
-
-export const line = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const expired = style({
-  marginInlineStart: vars.space.xs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,4 +1,11 @@
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@tijara/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  SAVED_CARD_BRAND_NAMES,
+  SavedCard as SavedCardView,
+  Skeleton,
+} from '@tijara/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../app/notify';
@@ -6,7 +13,6 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { AccountCentre } from '../account/AccountCentre';
 import * as frame from '../account/AccountCentre.css';
 import { AddCardDialog } from './AddCardDialog';
-import { BRAND_NAMES } from './cardBrand';
 import * as styles from './CardsPage.css';
 import { useCardMutations, useCardWhiteList, useSavedCards, type SavedCard } from './useCards';
 
@@ -86,37 +92,17 @@ export function CardsPage() {
     content = (
       <ul className={styles.list}>
         {cards.map((card) => (
-          <li key={card.cardId} className={styles.entry}>
-            <div className={styles.cardText}>
-              <p className={styles.brand}>
-                {BRAND_NAMES[card.brand]} <span className={styles.number}>•••• {card.last4}</span>
-              </p>
-              <p className={styles.line}>
-                <FormattedMessage
-                  id="cards.validThru"
-                  values={{ date: <span className={styles.number}>{card.validThru}</span> }}
-                />
-                {card.expired ? (
-                  <span className={styles.expired}>
-                    <FormattedMessage id="cards.expired" />
-                  </span>
-                ) : null}
-              </p>
-            </div>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={intl.formatMessage(
-                { id: 'cards.deleteNamed' },
-                { brand: BRAND_NAMES[card.brand], last4: card.last4 },
-              )}
-              onPress={() => {
+          <li key={card.cardId}>
+            <SavedCardView
+              brand={card.brand}
+              last4={card.last4}
+              validThru={card.validThru}
+              expired={card.expired}
+              onDelete={() => {
                 setDeleting(card);
                 setDeleteOpen(true);
               }}
-            >
-              <FormattedMessage id="cards.delete" />
-            </Button>
+            />
           </li>
         ))}
       </ul>
@@ -148,7 +134,7 @@ export function CardsPage() {
           <FormattedMessage
             id="cards.deleteMessage"
             values={{
-              brand: deleting ? BRAND_NAMES[deleting.brand] : '',
+              brand: deleting ? SAVED_CARD_BRAND_NAMES[deleting.brand] : '',
               last4: deleting?.last4 ?? '',
             }}
           />

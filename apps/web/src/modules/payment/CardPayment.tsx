@@ -7,13 +7,11 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@tijara/api/contract';
-import { Button, Link, Radio, RadioGroup, Skeleton } from '@tijara/ui';
+import { Button, Link, SavedCardPicker, Skeleton } from '@tijara/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { individualCenterAddress } from '../../app/routeTable';
-import { BRAND_NAMES } from '../cards/cardBrand';
 import { useSavedCards } from '../cards/useCards';
-import * as cardStyles from '../cards/CardsPage.css';
 import * as styles from './payment.css';
 
 export type CardCharge = ResponseOf<typeof goPay>;
@@ -119,36 +117,22 @@ export function SavedCardChoice({
   } else {
     content = (
       <>
-        <RadioGroup
+        <SavedCardPicker
           label={<FormattedMessage id="payment.card.choose" />}
+          cards={cards.map((card) => ({
+            id: card.cardId,
+            brand: card.brand,
+            last4: card.last4,
+            validThru: card.validThru,
+            expired: card.expired,
+          }))}
           value={value}
           onChange={onChange}
           isRequired
           isInvalid={errorMessage !== undefined}
           errorMessage={errorMessage}
           isDisabled={isDisabled}
-        >
-          {cards.map((card) => (
-            <Radio key={card.cardId} value={card.cardId} isDisabled={card.expired}>
-              <span className={cardStyles.cardText}>
-                <span className={cardStyles.brand}>
-                  {BRAND_NAMES[card.brand]} <span className={cardStyles.number}>•••• {card.last4}</span>
-                </span>
-                <span className={cardStyles.line}>
-                  <FormattedMessage
-                    id="cards.validThru"
-                    values={{ date: <span className={cardStyles.number}>{card.validThru}</span> }}
-                  />
-                  {card.expired ? (
-                    <span className={cardStyles.expired}>
-                      <FormattedMessage id="cards.expired" />
-                    </span>
-                  ) : null}
-                </span>
-              </span>
-            </Radio>
-          ))}
-        </RadioGroup>
+        />
         <p className={styles.muted}>
           <FormattedMessage id="payment.card.other" /> {addLink}
         </p>
