@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadLocaleFonts } from './build/preloadLocaleFonts';
+import { shellGroups } from './build/shellGroups';
 import { startInHead } from './build/startInHead';
 
 // In development the API runs on its own port (`pnpm --filter @tijara/server dev`); the storefront
@@ -23,7 +24,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   },
   server: { proxy: { '/pdpd': apiTarget } },
   // The manifest tells the server-side renderer each screen's scripts and style sheets.
-  build: { sourcemap: !isSsrBuild, manifest: !isSsrBuild, emptyOutDir: true },
+  build: {
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
+    emptyOutDir: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: shellGroups() } } },
+  },
   // The renderer is one self-contained file: the workspace packages import CSS (class names here)
   // and their own dependencies, which the server could not resolve from apps/web.
   ssr: { noExternal: true },
