@@ -70,14 +70,14 @@ import {
   isProviderMethod,
   paymentResultPath,
   providerMethods,
-  providerUrls,
   publicBaseOf,
   refreshProviderAttempt,
   registerProviderRoutes,
   sessionWire,
+  startAtProvider,
 } from './providerPayments';
-import { insertProviderSession, providerSessionsOf, type StoredProviderSession } from './providerRepository';
-import { ProviderFailure, type ConfiguredProviders } from './providers';
+import { providerSessionsOf, type StoredProviderSession } from './providerRepository';
+import type { ConfiguredProviders } from './providers';
 import { registerProviderTopUpRoutes } from './providerTopUps';
 import { acceptMultipart, prepareVoucher } from './voucherImages';
 
@@ -450,42 +450,23 @@ export function registerPaymentRoutes(app: FastifyInstance, dependencies: Paymen
         at: now,
         voucherIds: [],
       });
-      // The provider's payment is made inside the transaction: when the provider fails or the
-      // transaction does not commit, no attempt is left open without a way to pay it.
-      let started: Awaited<ReturnType<typeof provider.start>>;
-      try {
-        started = await provider.start({
+      // The provider's payment is made inside the transaction (no attempt left without a way to pay it).
+      await startAtProvider(
+        tx,
+        provider,
+        {
+          name: input.method,
+          owner: { attemptId, topUpId: null },
           reference: attemptId,
-          amount: amountIqd,
-          currency: 'IQD',
+          amountIqd,
           description: `Order ${order.orderNo} stage ${input.stage}`,
-          ...providerUrls(
-            input.method,
-            publicBaseOf(dependencies.publicUrl, request),
-            paymentResultPath(order.orderNo, input.stage),
-          ),
+          base: publicBaseOf(dependencies.publicUrl, request),
+          resultPath: paymentResultPath(order.orderNo, input.stage),
           locale,
-        });
-      } catch (error) {
-        if (!(error instanceof ProviderFailure)) throw error;
-        request.log.warn(
-          { provider: error.provider, kind: error.kind, status: error.status, attemptId },
-          'a payment provider did not start a payment',
-        );
-        throw new ApiError(502, 502, 'payment.provider.unavailable');
-      }
-      await insertProviderSession(tx, {
-        attemptId,
-        topUpId: null,
-        provider: input.method,
-        providerRef: started.providerRef,
-        redirectUrl: started.redirectUrl ?? null,
-        qrCode: started.qrCode ?? null,
-        readableCode: started.readableCode ?? null,
-        appLinks: started.appLinks ?? null,
-        validUntil: started.validUntil ?? null,
-        at: now,
-      });
+          at: now,
+        },
+        request.log,
+      );
       return answer(attemptId);
     }),
   );

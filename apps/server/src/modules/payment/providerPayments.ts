@@ -9,18 +9,20 @@ import type { PaymentMethod } from '@tijara/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/ApiError';
 import { localeOf } from '../../http/envelope';
 import { registerEndpoint, validInput } from '../../http/registerEndpoint';
 import { findOrder } from '../order/orderRepository';
 import { findAttempt, insertEvent } from './paymentRepository';
-import { findProviderSession, type StoredProviderSession } from './providerRepository';
+import { findProviderSession, insertProviderSession, type StoredProviderSession } from './providerRepository';
 import {
   ProviderFailure,
   type ConfiguredProviders,
   type PaymentProvider,
+  type ProviderLocale,
   type ProviderName,
+  type StartedPayment,
   type VerifiedPayment,
 } from './providers';
 import { settleStage } from './settleStage';
@@ -29,7 +31,8 @@ import { applyVerifiedTopUp, walletTopUpReturnPath } from './topUpSettle';
 /*
  * The payment platforms wired into the stages (issue 15 item 2): what a provider's word does to an
  * attempt, and the public addresses a provider calls (ZainCash's return and webhook, FIB's callback).
- * Starting a payment is `paymentRoutes.ts`'s, beside the other methods.
+ * Starting a payment (`startAtProvider`) is called from `paymentRoutes.ts`, beside the other
+ * methods, and from `providerTopUps.ts`.
  */
 
 export type NoticeOutcome = WireResponseOf<typeof zainCashWebhook>['outcome'];
@@ -80,6 +83,67 @@ export function providerUrls(provider: ProviderName, base: string, resultPath: s
     returnUrl: `${base}${resultPath}`,
     callbackUrl: `${base}${PDPD_BASE_PATH}${fibCallback.path}`,
   };
+}
+
+/** What a payment started at a provider pays: a stage's attempt or a wallet top-up. */
+export type ProviderPaymentOwner =
+  { attemptId: string; topUpId: null } | { attemptId: null; topUpId: string };
+
+export interface ProviderStart {
+  name: ProviderName;
+  owner: ProviderPaymentOwner;
+  /** Our reference at the provider: the attempt's id, or the top-up's `topUpReference`. */
+  reference: string;
+  amountIqd: number;
+  description: string;
+  /** This server's public base (`publicBaseOf`) and the page the buyer sees the outcome on. */
+  base: string;
+  resultPath: string;
+  locale: ProviderLocale;
+  at: Date;
+}
+
+/**
+ * Makes the provider's payment and records its session (the QR code, links or page the buyer pays
+ * with), inside the caller's transaction: when the provider fails or the transaction does not
+ * commit, no attempt or top-up is left open without a way to pay it. A provider that cannot start
+ * the payment is logged without secrets and answered 502, which rolls the transaction back.
+ */
+export async function startAtProvider(
+  tx: Queryable,
+  provider: PaymentProvider,
+  start: ProviderStart,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  let started: StartedPayment;
+  try {
+    started = await provider.start({
+      reference: start.reference,
+      amount: start.amountIqd,
+      currency: 'IQD',
+      description: start.description,
+      ...providerUrls(start.name, start.base, start.resultPath),
+      locale: start.locale,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderFailure)) throw error;
+    log.warn(
+      { provider: error.provider, kind: error.kind, status: error.status, ...start.owner },
+      'a payment provider did not start a payment',
+    );
+    throw new ApiError(502, 502, 'payment.provider.unavailable');
+  }
+  await insertProviderSession(tx, {
+    ...start.owner,
+    provider: start.name,
+    providerRef: started.providerRef,
+    redirectUrl: started.redirectUrl ?? null,
+    qrCode: started.qrCode ?? null,
+    readableCode: started.readableCode ?? null,
+    appLinks: started.appLinks ?? null,
+    validUntil: started.validUntil ?? null,
+    at: start.at,
+  });
 }
 
 /** A provider's failure as the caller of a public notice address is answered; logged without secrets. */

@@ -13,13 +13,13 @@ import { findByRequest, findTopUp, topUpReference, type StoredTopUp } from '../w
 import { topUpWire } from '../wallet/walletTopUpRoutes';
 import {
   providerMethods,
-  providerUrls,
   publicBaseOf,
   refreshProviderAttempt,
   sessionWire,
+  startAtProvider,
 } from './providerPayments';
-import { insertProviderSession, topUpSessionsOf } from './providerRepository';
-import { ProviderFailure, type ConfiguredProviders, type StartedPayment } from './providers';
+import { topUpSessionsOf } from './providerRepository';
+import type { ConfiguredProviders } from './providers';
 import { walletTopUpReturnPath } from './topUpSettle';
 
 /*
@@ -86,36 +86,22 @@ export function registerProviderTopUpRoutes(
         const topUpId = row!.id;
         // The provider's payment is made inside the transaction (as a stage's): when the provider
         // fails or the transaction does not commit, no top-up is left without a way to pay it.
-        let started: StartedPayment;
-        try {
-          started = await provider.start({
+        await startAtProvider(
+          tx,
+          provider,
+          {
+            name: input.provider,
+            owner: { attemptId: null, topUpId },
             reference: topUpReference(topUpId),
-            amount: input.amountIqd,
-            currency: 'IQD',
+            amountIqd: input.amountIqd,
             description: `Wallet top-up ${topUpId}`,
-            ...providerUrls(input.provider, publicBaseOf(publicUrl, request), walletTopUpReturnPath(topUpId)),
+            base: publicBaseOf(publicUrl, request),
+            resultPath: walletTopUpReturnPath(topUpId),
             locale,
-          });
-        } catch (error) {
-          if (!(error instanceof ProviderFailure)) throw error;
-          request.log.warn(
-            { provider: error.provider, kind: error.kind, status: error.status, topUpId },
-            'a payment provider did not start a wallet top-up',
-          );
-          throw new ApiError(502, 502, 'payment.provider.unavailable');
-        }
-        await insertProviderSession(tx, {
-          attemptId: null,
-          topUpId,
-          provider: input.provider,
-          providerRef: started.providerRef,
-          redirectUrl: started.redirectUrl ?? null,
-          qrCode: started.qrCode ?? null,
-          readableCode: started.readableCode ?? null,
-          appLinks: started.appLinks ?? null,
-          validUntil: started.validUntil ?? null,
-          at: now,
-        });
+            at: now,
+          },
+          request.log,
+        );
         return answer(tx, (await findTopUp(tx, topUpId))!);
       });
     } catch (error) {
