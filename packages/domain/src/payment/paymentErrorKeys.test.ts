@@ -17,9 +17,10 @@ describe('PAYMENT_ERROR_KEYS', () => {
         'bankAccount',
         'transferVoucher',
         'priceChange',
+        'vipPriceChange',
         'paymentStage',
       ]),
     );
-    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 4 + 5 + 11);
+    expect(PAYMENT_ERROR_KEYS).toHaveLength(8 + 4 + 5 + 4 + 5 + 5 + 11);
   });
 });
