@@ -154,6 +154,19 @@ export function SwitchPayPage() {
     );
   }
 
+  if (stagePayment.state === 'processing' && current === 'card') {
+    // A saved card was charged and its bank has not answered yet: not a review, and not changeable.
+    return (
+      <StageTakenState
+        title={title}
+        stagePayment={stagePayment}
+        notice={notice}
+        processingTitle={<FormattedMessage id="payment.switch.cardTitle" />}
+        processingHint={<FormattedMessage id="payment.switch.cardHint" />}
+      />
+    );
+  }
+
   if (stagePayment.state === 'processing' || stagePayment.state === 'success') {
     return (
       <StageTakenState

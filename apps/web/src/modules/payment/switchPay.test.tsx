@@ -169,4 +169,25 @@ describe('another method (/switch-pay)', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(bodiesTo(calls, '/hello/pay/switchPay')).toEqual([]);
   });
+
+  it('says a card charge awaiting its bank is being processed, not under review', async () => {
+    const { calls } = api({
+      result: () =>
+        envelope(
+          200,
+          stage({
+            state: 'processing',
+            reviewCode: null,
+            methods: [],
+            attempts: [attempt({ method: 'card', expectedAnswerAt: null })],
+          }),
+        ),
+    });
+    renderPage(SWITCH_PAY);
+    expect(await screen.findByText('The card payment is being processed')).toBeTruthy();
+    expect(screen.getByText(/processed by the card's bank and cannot be changed now/)).toBeTruthy();
+    expect(screen.queryByText('The payment is under review')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(bodiesTo(calls, '/hello/pay/switchPay')).toEqual([]);
+  });
 });
