@@ -82,3 +82,14 @@ export function renderApp({ locale = 'en', path = '/', session }: RenderAppOptio
   );
   return { ...view, session: store };
 }
+
+/** The storefront at `path` for a signed-in user (any token: the fake API decides who it is). */
+export function renderSignedIn(path: string, locale: Locale = 'en') {
+  const session = createSessionStore({ storage: null });
+  session.signIn('token-of-the-test');
+  return renderApp({ path, session, locale });
+}
+
+/** The bodies of the calls made to `path`, in order. */
+export const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
+  calls.filter((call) => call.path === path).map((call) => call.body);

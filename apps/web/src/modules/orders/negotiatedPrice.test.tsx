@@ -1,8 +1,8 @@
-import { createSessionStore, type OrderDetailWire, type OrderPriceChangesWire } from '@tijara/api';
+import { type OrderDetailWire, type OrderPriceChangesWire } from '@tijara/api';
 import { DEFAULT_COUNTRY_ID } from '@tijara/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -104,16 +104,14 @@ function api(priceChanges: () => Response) {
   });
 }
 
-function renderSignedIn(locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path: `/order-details?orderNo=${ORDER_NO}`, session, locale });
+function renderDetails(locale: 'ar' | 'en' = 'en') {
+  return renderSignedIn(`/order-details?orderNo=${ORDER_NO}`, locale);
 }
 
 describe('the negotiated price on the order details', () => {
   it('shows the original and negotiated price, and each refund credited or pending with its day', async () => {
     const { calls } = api(() => envelope(200, NEGOTIATED));
-    renderSignedIn();
+    renderDetails();
     const section = await screen.findByRole('region', { name: 'Negotiated price' });
     const prices = within(section)
       .getAllByRole('definition')
@@ -145,7 +143,7 @@ describe('the negotiated price on the order details', () => {
         ],
       }),
     );
-    renderSignedIn('ar');
+    renderDetails('ar');
     const section = await screen.findByRole('region', { name: 'السعر المتفاوض عليه' });
     expect(section.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
     expect(within(section).getByText(/تُسوّى إعادة/)).toBeTruthy();
@@ -153,14 +151,14 @@ describe('the negotiated price on the order details', () => {
 
   it('shows nothing for an order never negotiated, nor when the read fails', async () => {
     api(() => envelope(200, { ...NEGOTIATED, current: 5_000, refunded: 0, pending: 0, changes: [] }));
-    renderSignedIn();
+    renderDetails();
     await screen.findByRole('region', { name: 'Products' });
     await screen.findByText(/No logistics events yet/);
     expect(screen.queryByRole('region', { name: 'Negotiated price' })).toBeNull();
     cleanup();
 
     api(() => envelope(500, null, 'system error'));
-    renderSignedIn();
+    renderDetails();
     await screen.findByRole('region', { name: 'Products' });
     await screen.findByText(/No logistics events yet/);
     expect(screen.queryByRole('region', { name: 'Negotiated price' })).toBeNull();

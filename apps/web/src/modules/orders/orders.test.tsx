@@ -1,10 +1,10 @@
-import { createSessionStore, type OrderDetailWire, type OrderSummaryWire } from '@tijara/api';
+import { type OrderDetailWire, type OrderSummaryWire } from '@tijara/api';
 import { DEFAULT_COUNTRY_ID, ORDER_REMARK_MAX_LENGTH, ORDER_TABS } from '@tijara/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPageData, renderPageMarkup } from '../../app/renderPage';
 import { renderReadsOf } from '../../privatePages';
-import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { currentLocation, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -111,12 +111,6 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
     '/hello/logistic/track': () => envelope(200, { trackingNo: null, logisticsMode: 'sea', events: [] }),
     ...extra,
   });
-}
-
-function renderSignedIn(path: string, locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path, session, locale });
 }
 
 function bodiesTo(calls: { path: string; body: unknown }[], path: string) {

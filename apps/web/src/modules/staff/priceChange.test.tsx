@@ -1,7 +1,6 @@
-import { createSessionStore } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, currentLocation, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 import { navigationFor, STAFF_NAVIGATION } from './staffNavigation';
 
 afterEach(() => {
@@ -48,9 +47,6 @@ const lowered = {
   ],
 };
 
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
-
 function procurementApi(answers: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     '/hello/user/userInfo': () => envelope(200, PROCUREMENT),
@@ -59,12 +55,6 @@ function procurementApi(answers: Parameters<typeof fakeApi>[0] = {}) {
     '/hello/order/priceChanges': () => envelope(200, paid),
     ...answers,
   });
-}
-
-function renderSignedIn(path: string, locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-of-staff');
-  return renderApp({ path, session, locale });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

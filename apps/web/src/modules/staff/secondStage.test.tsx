@@ -1,7 +1,6 @@
-import { createSessionStore } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, currentLocation, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 import { navigationFor, STAFF_NAVIGATION } from './staffNavigation';
 
 afterEach(() => {
@@ -57,9 +56,6 @@ const feeSet = {
   storage: { freeUntil: '2026-12-01T09:30:00.000Z', daysCharged: 0, charged: 0 },
 };
 
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
-
 /** The API as an operations member sees it: finance's queue refused, the second stage answered. */
 function operationsApi(answers: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
@@ -69,12 +65,6 @@ function operationsApi(answers: Parameters<typeof fakeApi>[0] = {}) {
     '/hello/staff/secondStage/order': () => envelope(200, inChina),
     ...answers,
   });
-}
-
-function renderSignedIn(path: string, locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-of-staff');
-  return renderApp({ path, session, locale });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,7 +1,14 @@
-import { createSessionStore, type ReviewItem } from '@tijara/api';
+import { type ReviewItem } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, envelope, fakeApi, renderApp } from '../../test/renderApp';
+import {
+  bodiesTo,
+  currentLocation,
+  envelope,
+  fakeApi,
+  renderApp,
+  renderSignedIn,
+} from '../../test/renderApp';
 import { navigationFor, STAFF_NAVIGATION, type StaffNavEntry } from './staffNavigation';
 import { QUEUE_PAGE_SIZE } from './staffQuery';
 
@@ -40,9 +47,6 @@ function transfer(attemptId: string, changes: Partial<ReviewItemWire> = {}): Rev
 }
 
 const bodyOf = async (request: Request) => (await request.clone().json()) as Record<string, unknown>;
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
-
 /** A decision's answer, as the server records it; it takes the attempt out of `queue`. */
 function decided(queue: ReviewItemWire[], kind: string, reviewCode: number) {
   return async (request: Request) => {
@@ -81,12 +85,6 @@ function financeApi(queue: ReviewItemWire[], extra: Parameters<typeof fakeApi>[0
     '/hello/staff/secondStage/awaiting': () => envelope(403, null, 'You may not do this.'),
     ...extra,
   });
-}
-
-function renderSignedIn(path: string, locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-of-staff');
-  return renderApp({ path, session, locale });
 }
 
 describe('the staff console’s gate', () => {

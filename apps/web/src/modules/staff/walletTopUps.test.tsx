@@ -1,7 +1,7 @@
-import { createSessionStore, type StaffWalletTopUp } from '@tijara/api';
+import { type StaffWalletTopUp } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 import { navigationFor } from './staffNavigation';
 
 beforeEach(() => {
@@ -36,9 +36,6 @@ function item(id: string, changes: Partial<StaffWalletTopUp> = {}): StaffWalletT
 }
 
 const bodyOf = async (request: Request) => (await request.clone().json()) as Record<string, unknown>;
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
-
 /** The API with the queue in memory: a decision takes its top-up out of it. */
 function financeApi(queue: StaffWalletTopUp[], list?: () => Response) {
   const decided = (status: 'approved' | 'rejected') => async (request: Request) => {
@@ -68,10 +65,8 @@ function financeApi(queue: StaffWalletTopUp[], list?: () => Response) {
   });
 }
 
-function renderSignedIn(locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-of-staff');
-  return renderApp({ path: '/staff/finance/top-ups', session, locale });
+function renderTopUps(locale: 'ar' | 'en' = 'en') {
+  return renderSignedIn('/staff/finance/top-ups', locale);
 }
 
 describe("finance's wallet top-ups", () => {
@@ -83,7 +78,7 @@ describe("finance's wallet top-ups", () => {
   it('lists the waiting top-ups with the voucher large, approves one and rejects another with a reason', async () => {
     const queue = [item('1'), item('2', { method: 'cash', voucherIds: [], amountIqd: 75_000 })];
     const { calls } = financeApi(queue);
-    renderSignedIn();
+    renderTopUps();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet top-ups' })).toBeTruthy();
     const approve = await screen.findByRole('button', { name: /Approve and credit/ });
     const first = approve.closest('li')!;
@@ -112,12 +107,12 @@ describe("finance's wallet top-ups", () => {
 
   it('says when the queue could not be loaded, and works in Arabic', async () => {
     financeApi([], () => envelope(500, null, 'down'));
-    renderSignedIn();
+    renderTopUps();
     expect(await screen.findByRole('button', { name: /Try again|Retry/ })).toBeTruthy();
     cleanup();
 
     financeApi([item('3')]);
-    renderSignedIn('ar');
+    renderTopUps('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'شحن المحافظ' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /وافق وأضف/ })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
-import { createSessionStore, type WalletMovementWire, type WalletSummaryWire } from '@tijara/api';
+import { type WalletMovementWire, type WalletSummaryWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -59,13 +59,8 @@ function api({
 }
 
 function renderWallet(locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path: '/individualCenter/wallet', session, locale });
+  return renderSignedIn('/individualCenter/wallet', locale);
 }
-
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
 
 /** The page's text with the spaces Intl writes (no-break) as plain ones. */
 const pageText = () => document.body.textContent?.replace(/\s/g, ' ') ?? '';

@@ -1,7 +1,7 @@
-import { createSessionStore, type WalletSummaryWire, type WalletTopUpWire } from '@tijara/api';
+import { type WalletSummaryWire, type WalletTopUpWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:voucher/1');
@@ -89,13 +89,8 @@ function api({
 }
 
 function renderWallet(locale: 'ar' | 'en' = 'en') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path: '/individualCenter/wallet', session, locale });
+  return renderSignedIn('/individualCenter/wallet', locale);
 }
-
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
 
 const pageText = () => document.body.textContent?.replace(/\s/g, ' ') ?? '';
 

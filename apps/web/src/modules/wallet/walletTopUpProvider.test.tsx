@@ -1,12 +1,7 @@
-import {
-  createSessionStore,
-  type ProviderSessionWire,
-  type WalletSummaryWire,
-  type WalletTopUpWire,
-} from '@tijara/api';
+import { type ProviderSessionWire, type WalletSummaryWire, type WalletTopUpWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderApp } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
 import { browserLocation } from '../payment/ProviderSession';
 
 /*
@@ -107,13 +102,8 @@ afterEach(() => {
 });
 
 function renderWallet(locale: 'ar' | 'en' = 'en', search = '') {
-  const session = createSessionStore({ storage: null });
-  session.signIn('token-1');
-  return renderApp({ path: `/individualCenter/wallet${search}`, session, locale });
+  return renderSignedIn(`/individualCenter/wallet${search}`, locale);
 }
-
-const bodiesTo = (calls: { path: string; body: unknown }[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => call.body);
 
 async function openTopUp(name = 'Top up', title = 'Top up your wallet') {
   fireEvent.click(await screen.findByRole('button', { name }));
