@@ -422,10 +422,17 @@ export function describeLedger(
             });
             effect = () => undefined;
           } else {
-            const currency = pick(['IQD', 'USD'] as const);
-            const amount = 1 + Math.floor(next() * 20_000);
-            posting = priceRefundPosting({ userId: user, orderNo: orderNo(1_000 + index), currency, amount });
-            effect = () => add(user, currency, amount);
+            // Refunded as dinars at the rate, or held in dollars while no rate is set.
+            const amountUsd = usdCents(1 + Math.floor(next() * 20_000));
+            const withRate = next() < 0.5;
+            posting = priceRefundPosting({
+              userId: user,
+              orderNo: orderNo(1_000 + index),
+              amountUsd,
+              ...(withRate ? { rate: RATE } : {}),
+            });
+            effect = () =>
+              withRate ? add(user, 'IQD', usdToIqd(amountUsd, RATE)) : add(user, 'USD', amountUsd);
           }
           const covered = posting.entries.every(
             (entry) =>

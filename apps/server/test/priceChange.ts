@@ -7,14 +7,14 @@ import {
   type WalletMovementWire,
   type WalletSummaryWire,
 } from '@tijara/api/contract';
-import { ORDER_STATUS, type OrderStatus } from '@tijara/domain';
+import { ORDER_STATUS, usdCents, usdToIqd, type OrderStatus } from '@tijara/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobLogger } from '../src/jobs/jobDefinition';
 import { priceChangeArea, refundVipPriceChanges } from '../src/modules/priceChange';
 import { makeVip } from '../src/modules/roles/roleRepository';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
 import type { CallOptions } from './support/pdpdCaller';
-import { paymentSuite, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
+import { PAYMENT_RATE, paymentSuite, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
 /** $25.00 a unit and $4.00 China freight: an order of 2 has $50.00 of goods, its floor $47.50. */
 const SHELF: PaymentShelf = {
@@ -281,7 +281,7 @@ function priceChangeTests(h: Harness) {
       const orderNo = await orderOf(buyer);
       ok(await change(orderNo, 4_800));
       ok(await change(orderNo, 4_760));
-      expect((await walletOf(buyer)).heldUsdCents).toBe(0);
+      expect(await walletOf(buyer)).toMatchObject({ availableIqd: 0, heldUsdCents: 0 });
 
       h.clock.advance(24 * 3_600_000);
       await Promise.all([runWeekly(), runWeekly()]);
@@ -290,10 +290,15 @@ function priceChangeTests(h: Harness) {
 
       const ids = ok(await read(buyer, orderNo)).changes.map((one) => one.id);
       expect(await refundTransactions(orderNo)).toEqual(
-        ids.map((id) => ({ key: `vip-price-refund:${id}`, entries: 2 })),
+        ids.map((id) => ({ key: `vip-price-refund:${id}`, entries: 4 })),
       );
       await expectBooksBalanced();
-      expect((await walletOf(buyer)).heldUsdCents).toBe(240);
+      // The wallet is kept in dinars: each refund is credited at the rate of the moment, spendable.
+      const dinars = (cents: number) => usdToIqd(usdCents(cents), PAYMENT_RATE);
+      expect(await walletOf(buyer)).toMatchObject({
+        availableIqd: dinars(200) + dinars(40),
+        heldUsdCents: 0,
+      });
 
       const view = ok(await read(buyer, orderNo));
       expect(view).toMatchObject({ current: 4_760, refunded: 240, pending: 0 });
@@ -302,12 +307,14 @@ function priceChangeTests(h: Harness) {
         { state: 'credited', amount: 40, creditedAt, expectedAt: null },
       ]);
 
-      // The wallet's history shows both refunds, in dollars, naming the order and the change.
+      // The wallet's history shows both refunds, in dinars, naming the order and the change.
       const refunds = (await historyOf(buyer)).filter((movement) => movement.kind === 'price-refund');
-      expect(refunds.map(({ currency, amount, direction }) => [currency, amount, direction]).sort()).toEqual([
-        ['USD', 200, 'in'],
-        ['USD', 40, 'in'],
-      ]);
+      expect(refunds.map(({ currency, amount, direction }) => [currency, amount, direction]).sort()).toEqual(
+        [
+          ['IQD', dinars(200), 'in'],
+          ['IQD', dinars(40), 'in'],
+        ].sort(),
+      );
       expect(refunds.map((movement) => movement.reference).sort()).toEqual(
         ids.map((id) => `price-change:${orderNo}:${id}`).sort(),
       );
@@ -318,7 +325,10 @@ function priceChangeTests(h: Harness) {
       expect(ok(await read(buyer, orderNo))).toMatchObject({ refunded: 240, pending: 10 });
       await Promise.all([runWeekly(), runWeekly(), runWeekly()]);
       expect(await refundTransactions(orderNo)).toHaveLength(3);
-      expect((await walletOf(buyer)).heldUsdCents).toBe(GOODS - FLOOR);
+      expect(await walletOf(buyer)).toMatchObject({
+        availableIqd: dinars(200) + dinars(40) + dinars(GOODS - FLOOR - 240),
+        heldUsdCents: 0,
+      });
       expect(ok(await read(buyer, orderNo))).toMatchObject({ refunded: GOODS - FLOOR, pending: 0 });
       await expectBooksBalanced();
     });

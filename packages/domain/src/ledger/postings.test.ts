@@ -147,9 +147,31 @@ describe('the postings of issue 15', () => {
     expect(release.memo).toEqual({ days: 7, bonus: 0 });
   });
 
-  it('VIP price refund: the expense is debited, the wallet credited, in the order currency', () => {
+  it('VIP price refund: the expense is debited the dollars, the wallet credited dinars at the rate of the moment', () => {
     expect(
-      expectBalanced(priceRefundPosting({ userId: '7', orderNo: ORDER_NO, currency: 'USD', amount: 2_500 })),
+      expectBalanced(
+        priceRefundPosting({
+          userId: '7',
+          orderNo: ORDER_NO,
+          amountUsd: usdCents(2_500),
+          rate: parseIqdPerUsd(1310),
+        }),
+      ),
+    ).toEqual({
+      kind: 'price-refund',
+      entries: [
+        { account: 'expense:vip-price-refund', currency: 'USD', amount: 2_500 },
+        { account: 'exchange', currency: 'USD', amount: -2_500 },
+        { account: 'exchange', currency: 'IQD', amount: 32_750 },
+        { account: 'wallet:7', currency: 'IQD', amount: -32_750 },
+      ],
+      memo: { orderNo: ORDER_NO, rate: 1310, dinars: 32_750 },
+    });
+  });
+
+  it('VIP price refund without a rate: the wallet holds the dollars', () => {
+    expect(
+      expectBalanced(priceRefundPosting({ userId: '7', orderNo: ORDER_NO, amountUsd: usdCents(2_500) })),
     ).toEqual({
       kind: 'price-refund',
       entries: [
@@ -158,7 +180,7 @@ describe('the postings of issue 15', () => {
       ],
       memo: { orderNo: ORDER_NO },
     });
-    expect(() => priceRefundPosting({ userId: '7', orderNo: '1', currency: 'USD', amount: 1 })).toThrow(
+    expect(() => priceRefundPosting({ userId: '7', orderNo: '1', amountUsd: usdCents(1) })).toThrow(
       RangeError,
     );
   });
@@ -172,9 +194,9 @@ describe('the postings of issue 15', () => {
       expect(() => freezeReleasePosting({ userId: '7', amount: amount as never, days: 7 })).toThrow(
         RangeError,
       );
-      expect(() => priceRefundPosting({ userId: '7', orderNo: ORDER_NO, currency: 'IQD', amount })).toThrow(
-        RangeError,
-      );
+      expect(() =>
+        priceRefundPosting({ userId: '7', orderNo: ORDER_NO, amountUsd: amount as never }),
+      ).toThrow(RangeError);
       expect(() =>
         stagePaidByMethodPosting({ method: 'fib', orderNo: ORDER_NO, stage: 1, amountUsd: amount as never }),
       ).toThrow(RangeError);
@@ -217,7 +239,8 @@ describe('the postings of issue 15', () => {
         }),
         freezePosting({ userId: String(index), amount: iqdDinars(amount), days }),
         freezeReleasePosting({ userId: String(index), amount: iqdDinars(amount), days }),
-        priceRefundPosting({ userId: String(index), orderNo: ORDER_NO, currency: 'IQD', amount }),
+        priceRefundPosting({ userId: String(index), orderNo: ORDER_NO, amountUsd: usdCents(amount), rate }),
+        priceRefundPosting({ userId: String(index), orderNo: ORDER_NO, amountUsd: usdCents(amount) }),
       ])
         expectBalanced(posting);
     }

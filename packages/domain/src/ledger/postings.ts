@@ -151,18 +151,36 @@ export function freezeReleasePosting(input: {
   };
 }
 
-/** Spec section 6: a negotiated refund of a VIP price change, credited to the buyer's wallet. */
+/**
+ * Spec section 6: a negotiated refund of a VIP price change, credited to the buyer's wallet. The
+ * wallet is kept in dinars (spec section 9), so with `rate` the dollars refunded are credited as
+ * dinars at the rate of the moment, through `exchange`, and the buyer can spend them at once;
+ * without a rate (none set yet) they are credited in dollars, which the wallet then holds as such.
+ */
 export function priceRefundPosting(input: {
   userId: string;
   orderNo: string;
-  currency: LedgerCurrency;
-  amount: number;
+  amountUsd: UsdCents;
+  rate?: IqdPerUsd | null;
 }): Posting {
-  assertPositive(input.amount, 'a refund');
+  assertPositive(input.amountUsd, 'a refund');
   orderStageAccount(input.orderNo, 1); // refuses a malformed order number
+  const wallet = walletAccount(input.userId);
+  if (input.rate === undefined || input.rate === null) {
+    return {
+      kind: 'price-refund',
+      entries: debitCredit(PRICE_REFUND_ACCOUNT, wallet, 'USD', input.amountUsd),
+      memo: { orderNo: input.orderNo },
+    };
+  }
+  const dinars = usdToIqd(input.amountUsd, input.rate);
+  assertPositive(dinars, 'the refund in dinars');
   return {
     kind: 'price-refund',
-    entries: debitCredit(PRICE_REFUND_ACCOUNT, walletAccount(input.userId), input.currency, input.amount),
-    memo: { orderNo: input.orderNo },
+    entries: [
+      ...debitCredit(PRICE_REFUND_ACCOUNT, EXCHANGE_ACCOUNT, 'USD', input.amountUsd),
+      ...debitCredit(EXCHANGE_ACCOUNT, wallet, 'IQD', dinars),
+    ],
+    memo: { orderNo: input.orderNo, rate: input.rate, dinars },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import { post } from '../ledger';
+import { currentRate } from '../rate/rateRepository';
 
 /*
  * The store of the price-change area (migration 0022): the append-only changes of an order's goods
@@ -183,7 +184,8 @@ export const priceRefundReference = (orderNo: string, changeId: string) =>
  * Refunds one change into the buyer's wallet (spec section 6: "negotiated refunds go to the
  * prepaid account"), in its own transaction: under the order's row lock (a cancellation or a
  * termination waits, or is waited for, and then no refund is paid), one balanced ledger movement
- * (`priceRefundPosting`: `expense:vip-price-refund` debited, the wallet credited the dollars; keyed
+ * (`priceRefundPosting`: `expense:vip-price-refund` debited the dollars, the wallet credited them as
+ * dinars at the rate of the moment, or as dollars while no rate is set; keyed
  * `vip-price-refund:<change id>`) and the refund's row, keyed by the change. A second run, or a
  * second process at the same moment, finds the key and the row and pays nothing more. Answers
  * whether this call refunded it.
@@ -195,11 +197,12 @@ export async function refundChange(db: Database, due: DueRefund, now: Date): Pro
       [due.orderId],
     );
     if (!order || !isVipPriceChangeStatus(order.status as OrderStatus)) return false;
+    // The wallet is kept in dinars: the dollars refunded are credited at the rate of the moment.
     const posting = priceRefundPosting({
       userId: due.buyerId,
       orderNo: due.orderNo,
-      currency: 'USD',
-      amount: due.amount,
+      amountUsd: due.amount,
+      rate: await currentRate(tx),
     });
     const movement = await post(
       tx,
