@@ -9,6 +9,7 @@ import { loginPathFor } from '../../app/signInRedirect';
 // The store's skip link, the same on the console's pages (its styles are loaded with the store's frame).
 import { skipLink } from '../layout/StoreLayout.css';
 import * as styles from './StaffConsole.css';
+import { StaffMessages } from './StaffMessages';
 import { navigationFor } from './staffNavigation';
 import { useStaffRoles } from './useStaffRoles';
 
@@ -18,13 +19,35 @@ import { useStaffRoles } from './useStaffRoles';
  * areas the member's roles use. Downloaded with the first console page only, so none of it is in a
  * buyer's pages. A signed-out visitor goes to the sign-in page (and back here after it); a
  * signed-in account without a staff role gets "not allowed" and none of the console's data (the
- * server refuses its calls: 401, 403).
+ * server refuses its calls: 401, 403). Its texts are a catalogue of their own, downloaded here too.
  */
 export function StaffLayout() {
   const { signedIn } = useSession();
   const location = useLocation();
   if (!signedIn) return <Navigate to={loginPathFor(location)} replace />;
-  return <SignedInConsole />;
+  return (
+    // The console's copy is its own download (StaffMessages): a skeleton while it arrives, the
+    // route's error state with a reload if it cannot.
+    <RouteErrorBoundary>
+      <StaffMessages fallback={<ConsoleLoading />}>
+        <SignedInConsole />
+      </StaffMessages>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The console before its copy has arrived: its frame and a skeleton. The page's loading bar (a
+ * labelled progress bar) says it is loading, as while a screen's code downloads.
+ */
+function ConsoleLoading() {
+  return (
+    <div className={styles.console}>
+      <div className={styles.main}>
+        <Skeleton shape="text" lines={4} />
+      </div>
+    </div>
+  );
 }
 
 function SignedInConsole() {
