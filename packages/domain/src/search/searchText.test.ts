@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   foldSearchText,
+  joinedCompoundsOf,
   SEARCH_DEBOUNCE_MS,
   SEARCH_QUERY_MAX_LENGTH,
   searchDocumentOf,
@@ -23,6 +24,28 @@ describe('foldSearchText', () => {
   it('folds the Kurdish kaf, yaa and ae to the Arabic letters', () => {
     expect(foldSearchText('کیف')).toBe(foldSearchText('كيف'));
     expect(foldSearchText('پەردە')).toBe('پهرده');
+  });
+
+  it('folds the Kurdish letters Arabic keyboards lack: ۆ ێ ڕ ڵ ھ ڤ', () => {
+    expect(foldSearchText('هێدفۆن')).toBe(foldSearchText('هيدفون'));
+    expect(foldSearchText('ڕەفە')).toBe('رهفه');
+    expect(foldSearchText('گڵۆپی زیرەک')).toBe(foldSearchText('گلوپی زيرهك'));
+    expect(foldSearchText('ھێڵ')).toBe('هيل');
+    expect(foldSearchText('ڤیدیۆ')).toBe('فيديو');
+  });
+
+  it('reads a final tanween kasr as the yaa it stands for, and drops other tanween', () => {
+    expect(foldSearchText('سكين طاهٍ')).toBe('سكين طاهي');
+    expect(foldSearchText('سِكّين طاهٍ')).toBe(foldSearchText('سكين طاهي'));
+    expect(foldSearchText('قاضٍ، محامٍ')).toBe('قاضي محامي');
+    expect(foldSearchText('كتابٌ جديدًا')).toBe('كتاب جديدا');
+  });
+
+  it('folds traditional Chinese characters to simplified ones', () => {
+    expect(foldSearchText('充電寶')).toBe(foldSearchText('充电宝'));
+    expect(foldSearchText('手機殼')).toBe('手机 机壳');
+    expect(foldSearchText('吹風機 檯燈 沙發')).toBe('吹风 风机 台灯 沙发');
+    expect(foldSearchText('Ｔ恤')).toBe('t 恤');
   });
 
   it('drops diacritics and tatweel', () => {
@@ -116,6 +139,14 @@ describe('searchDocumentOf', () => {
     expect(searchDocumentOf(['حقيبة يد', '', null, undefined, 'Hand Bag', '手提包'])).toBe(
       'حقيبه يد | hand bag | 手提 提包',
     );
+  });
+
+  it('adds each hyphenated Latin compound as one word', () => {
+    expect(searchDocumentOf(['Men T-Shirt, Non-Stick', 'تيشيرت'])).toBe(
+      'men t shirt non stick tshirt nonstick | تيشيرت',
+    );
+    expect(joinedCompoundsOf('USB-C cable ‐ 2-in-1 e-book')).toEqual(['usbc', '2in1', 'ebook']);
+    expect(joinedCompoundsOf('phone - case')).toEqual([]);
   });
 
   it('matches a query folded from another spelling', () => {

@@ -6,16 +6,27 @@
  * - Case and compatibility forms fold (NFKC, lower case).
  * - Arabic: diacritics and tatweel go; alef forms (أ إ آ ٱ) become ا, taa marbuta ة becomes ه,
  *   alef maqsura ى becomes ي.
+ * - Tanween kasr ending a word stands for the final yaa it replaces (issue 16: طاهٍ is طاهي, the
+ *   "defective" nouns قاضٍ, محامٍ): it becomes ي. On another noun it adds a ي a buyer's word
+ *   without it still finds as the start of the word.
  * - Kurdish (Sorani) letters that Arabic keyboards type differently fold to the Arabic letter:
- *   Kurdish yaa ی to ي, Kurdish kaf ک to ك, Kurdish ae ە to ه. A buyer typing Kurdish on an
- *   Arabic keyboard (or the reverse) still finds the product.
- * - Arabic-Indic and Eastern Arabic-Indic digits become Latin digits.
+ *   Kurdish yaa ی and ێ to ي, Kurdish kaf ک to ك, ae ە and heh ھ to ه, ۆ to و, ڕ to ر, ڵ to ل,
+ *   ڤ to ف. A buyer typing Kurdish on an Arabic keyboard (هيدفون for هێدفۆن) still finds the
+ *   product.
+ * - Arabic-Indic and Eastern Arabic-Indic (Persian) digits become Latin digits.
+ * - Traditional Chinese characters become the simplified ones (`hanVariants.ts`); full-width
+ *   letters and digits are compatibility forms (NFKC).
  * - Chinese has no spaces between words: each run of Han characters is written as its
  *   overlapping character pairs (bigrams) separated by spaces, so 手机壳 matches 手机 and 机壳.
  * - Anything that is not a letter or digit separates words.
  * - The Arabic definite article goes (see {@link withoutArabicArticle}), so السماعات and سماعات
  *   are one word.
  */
+
+import { SIMPLIFIED_OF } from './hanVariants';
+
+/** Tanween kasr with no letter after it in its word. */
+const FINAL_TANWEEN_KASR = /\u064d(?!\p{M}*\p{L})/gu;
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/gu;
 
@@ -29,8 +40,14 @@ const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ی: 'ي',
   ې: 'ي',
   ک: 'ك',
+  ێ: 'ي',
   ە: 'ه',
   ۀ: 'ه',
+  ھ: 'ه',
+  ۆ: 'و',
+  ڕ: 'ر',
+  ڵ: 'ل',
+  ڤ: 'ف',
   ؤ: 'و',
   ئ: 'ي',
 };
@@ -40,6 +57,7 @@ const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 const INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/gu;
 
+const HAN = /\p{Script=Han}/gu;
 const HAN_RUN = /\p{Script=Han}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
@@ -94,9 +112,11 @@ export function foldSearchText(text: string): string {
     text
       .normalize('NFKC')
       .toLowerCase()
+      .replace(FINAL_TANWEEN_KASR, 'ي')
       .replace(ARABIC_MARKS, '')
       .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
       .replace(INDIC_DIGIT, latinDigit)
+      .replace(HAN, (character) => SIMPLIFIED_OF.get(character) ?? character)
       .replace(HAN_RUN, hanBigrams)
       .replace(NOT_WORD, ' ')
       .trim(),
@@ -123,14 +143,28 @@ export function searchQueryOf(query: string): string | null {
   return folded === '' ? null : folded;
 }
 
+/** Latin words and digits joined by hyphens ("T-Shirt", "Non-Stick", "USB-C"), once lower-cased. */
+const HYPHENATED = /(?<![\p{L}\p{N}])[a-z0-9]+(?:[-\u2010\u2011][a-z0-9]+)+(?![\p{L}\p{N}])/gu;
+
 /**
- * A product's search document: its names in every language (and its brand), each folded, joined
- * with a separator no query can contain, so a match never spans two names.
+ * The hyphenated Latin compounds of a text written as one word each ("t-shirt" as "tshirt"), for
+ * a product's search document: the folded text has their parts as words ("t", "shirt"), which
+ * "t-shirt" and "t shirt" find, and this adds the word "tshirt" buyers also type.
+ */
+export function joinedCompoundsOf(text: string): string[] {
+  const lower = text.normalize('NFKC').toLowerCase();
+  return Array.from(lower.matchAll(HYPHENATED), ([compound]) => compound.replace(/[-\u2010\u2011]/gu, ''));
+}
+
+/**
+ * A product's search document: its names in every language (and its brand), each folded and
+ * followed by its hyphenated compounds written as one word ({@link joinedCompoundsOf}), joined with
+ * a separator no query can contain, so a match never spans two names.
  */
 export function searchDocumentOf(texts: readonly (string | null | undefined)[]): string {
   return texts
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
-    .map(foldSearchText)
+    .map((text) => [foldSearchText(text), ...joinedCompoundsOf(text)].join(' ').trim())
     .filter((text) => text !== '')
     .join(' | ');
 }

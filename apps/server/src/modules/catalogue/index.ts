@@ -2,11 +2,12 @@ import type { ServerArea } from '../serverArea';
 import { registerCatalogueRoutes } from './catalogueRoutes';
 import { catalogue } from './migrations/0004_catalogue';
 import { productSearchWords } from './migrations/0006_product_search_words';
+import { searchFoldingKurdishHan } from './migrations/0024_search_folding_kurdish_han';
 
 /** Categories, brands, products, search and the store's content (banners, events, help pages). */
 export const catalogueArea: ServerArea = {
   name: 'catalogue',
-  migrations: [catalogue, productSearchWords],
+  migrations: [catalogue, productSearchWords, searchFoldingKurdishHan],
   register: (app, { db, clock, catalogueCache }) =>
     registerCatalogueRoutes(app, { db, clock, cache: catalogueCache }),
 };
