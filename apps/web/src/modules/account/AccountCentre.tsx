@@ -1,5 +1,5 @@
 import { Link } from '@tijara/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import {
@@ -50,10 +50,19 @@ const SECTIONS: readonly {
 export function AccountCentre({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // On a phone the sections are a row that scrolls sideways, wider than the screen: the current
+    // one is brought into it, or the cards' and later sections' tab was cut off or out of sight.
+    // `nearest` leaves the page where it is when the row is in view.
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className={styles.frame}>
       <nav aria-label={intl.formatMessage({ id: 'account.nav.label' })} className={styles.nav}>
-        <ul className={styles.list}>
+        <ul ref={list} className={styles.list}>
           {SECTIONS.map(({ page, routes, name }) => (
             <li key={page} className={styles.item}>
               <Link

@@ -74,6 +74,31 @@ describe('the user centre', () => {
     await screen.findByRole('heading', { level: 1, name: 'Address book' });
     expect(currentLocation.value).toBe('/individualCenter/address');
   });
+
+  it("brings the current section into the phone's sideways-scrolling row", async () => {
+    api({ '/hello/userAddress/list': () => envelope(200, []) });
+    // jsdom lays nothing out and has no scrollIntoView: record which element asks to be shown.
+    const shown: string[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      shown.push(this.textContent ?? '');
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      renderSignedIn('/individualCenter/changePassword');
+      await screen.findByRole('heading', { level: 1, name: 'Change password' });
+      expect(shown).toEqual(['Change password']);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+      fireEvent.click(
+        within(screen.getByRole('navigation', { name: 'User centre' })).getByRole('link', {
+          name: 'Address book',
+        }),
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Address book' });
+      expect(shown).toEqual(['Change password', 'Address book']);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
 });
 
 describe('the user centre in Arabic', () => {
