@@ -1,14 +1,14 @@
 import { useOrderPriceChanges, type OrderPriceChanges } from '@tijara/api';
 import { PRICE_CHANGE_FLOOR_PERCENT, formatUsd, isOrderStatus, type UsdCents } from '@tijara/domain';
-import { EmptyState, OrderStatusBadge, Skeleton } from '@tijara/ui';
+import { EmptyState, OrderStatusBadge } from '@tijara/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { priceChangeAddress } from '../../app/routeTable';
 import { usePageTitle } from '../../app/usePageTitle';
-import { formatDomainKey, formatFailureMessage } from '../../i18n/domainMessages';
+import { formatDomainKey } from '../../i18n/domainMessages';
 import { PriceChangeForm } from './PriceChangeForm';
 import { Fact, formatMoment } from './ReviewFacts';
-import { LoadFailed, OrderLookup } from './StaffOrderParts';
+import { OrderLookup, OrderRead } from './StaffOrderParts';
 import * as styles from './StaffConsole.css';
 import { orderNoOf } from './secondStageQuery';
 
@@ -61,49 +61,32 @@ export function PriceChangePage() {
 
 function OrderPrice({ orderNo }: { orderNo: string }) {
   const intl = useIntl();
-  const { priceChanges, error, isLoading, isMissing, mutate } = useOrderPriceChanges(orderNo);
-
-  if (!priceChanges && (isLoading || !error)) {
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Skeleton shape="text" lines={4} />
-      </div>
-    );
-  }
-
-  if (!priceChanges) {
-    if (isMissing) {
-      return (
-        <EmptyState
-          title={<FormattedMessage id="staff.priceChange.notFound" values={{ orderNo }} />}
-          description={<FormattedMessage id="staff.priceChange.notFoundHint" />}
-        />
-      );
-    }
-    return (
-      <LoadFailed
-        title={<FormattedMessage id="staff.priceChange.failed" />}
-        detail={error ? formatFailureMessage(intl, error.failure.message) : null}
-        retry={() => void mutate()}
-      />
-    );
-  }
-
+  const { priceChanges, ...state } = useOrderPriceChanges(orderNo);
   return (
-    <div className={styles.stack}>
-      <PriceFacts prices={priceChanges} />
-      {priceChanges.blockedBy === null ? (
-        <PriceChangeForm
-          key={priceChanges.changes.length}
-          orderNo={priceChanges.orderNo}
-          current={priceChanges.current}
-          floor={priceChanges.floor}
-        />
-      ) : (
-        <p className={styles.warning}>{formatDomainKey(intl, priceChanges.blockedBy)}</p>
+    <OrderRead
+      data={priceChanges}
+      state={state}
+      notFound={<FormattedMessage id="staff.priceChange.notFound" values={{ orderNo }} />}
+      notFoundHint={<FormattedMessage id="staff.priceChange.notFoundHint" />}
+      failed={<FormattedMessage id="staff.priceChange.failed" />}
+    >
+      {(prices) => (
+        <div className={styles.stack}>
+          <PriceFacts prices={prices} />
+          {prices.blockedBy === null ? (
+            <PriceChangeForm
+              key={prices.changes.length}
+              orderNo={prices.orderNo}
+              current={prices.current}
+              floor={prices.floor}
+            />
+          ) : (
+            <p className={styles.warning}>{formatDomainKey(intl, prices.blockedBy)}</p>
+          )}
+          <PriceChangeList prices={prices} />
+        </div>
       )}
-      <PriceChangeList prices={priceChanges} />
-    </div>
+    </OrderRead>
   );
 }
 

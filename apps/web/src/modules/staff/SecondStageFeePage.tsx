@@ -9,7 +9,7 @@ import { formatFailureMessage } from '../../i18n/domainMessages';
 import { Fact, formatMoment } from './ReviewFacts';
 import { SecondStageFeeForm } from './SecondStageFeeForm';
 import * as styles from './StaffConsole.css';
-import { LoadFailed, OrderLookup } from './StaffOrderParts';
+import { LoadFailed, OrderLookup, OrderRead } from './StaffOrderParts';
 import { orderNoOf } from './secondStageQuery';
 
 /**
@@ -107,46 +107,28 @@ function AwaitingOrders() {
 }
 
 function OrderSecondStage({ orderNo }: { orderNo: string }) {
-  const intl = useIntl();
-  const { secondStage, error, isLoading, isMissing, mutate } = useSecondStage(orderNo);
-
-  if (!secondStage && (isLoading || !error)) {
-    return (
-      <div className={styles.panel} aria-busy="true">
-        <Skeleton shape="text" lines={4} />
-      </div>
-    );
-  }
-
-  if (!secondStage) {
-    if (isMissing) {
-      return (
-        <EmptyState
-          title={<FormattedMessage id="staff.secondStage.notFound" values={{ orderNo }} />}
-          description={<FormattedMessage id="staff.secondStage.notFoundHint" />}
-        />
-      );
-    }
-    return (
-      <LoadFailed
-        title={<FormattedMessage id="staff.secondStage.failed" />}
-        detail={error ? formatFailureMessage(intl, error.failure.message) : null}
-        retry={() => void mutate()}
-      />
-    );
-  }
-
+  const { secondStage, ...state } = useSecondStage(orderNo);
   return (
-    <div className={styles.stack}>
-      <SecondStageFacts stage={secondStage} />
-      {secondStage.canSet ? (
-        <SecondStageFeeForm orderNo={secondStage.orderNo} />
-      ) : secondStage.lines === null ? (
-        <p className={styles.warning}>
-          <FormattedMessage id="staff.secondStage.notReady" />
-        </p>
-      ) : null}
-    </div>
+    <OrderRead
+      data={secondStage}
+      state={state}
+      notFound={<FormattedMessage id="staff.secondStage.notFound" values={{ orderNo }} />}
+      notFoundHint={<FormattedMessage id="staff.secondStage.notFoundHint" />}
+      failed={<FormattedMessage id="staff.secondStage.failed" />}
+    >
+      {(stage) => (
+        <div className={styles.stack}>
+          <SecondStageFacts stage={stage} />
+          {stage.canSet ? (
+            <SecondStageFeeForm orderNo={stage.orderNo} />
+          ) : stage.lines === null ? (
+            <p className={styles.warning}>
+              <FormattedMessage id="staff.secondStage.notReady" />
+            </p>
+          ) : null}
+        </div>
+      )}
+    </OrderRead>
   );
 }
 

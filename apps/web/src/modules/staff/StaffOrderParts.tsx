@@ -1,12 +1,14 @@
-import { Button, TextField } from '@tijara/ui';
+import { Button, EmptyState, Skeleton, TextField } from '@tijara/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { formatFailureMessage } from '../../i18n/domainMessages';
 import * as own from './SecondStage.css';
 import * as styles from './StaffConsole.css';
 
 // What the staff pages that work on one order share (the second-stage fee, the VIP price change):
-// the order-number search, a failed read with its retry, and the end of the order's form.
+// the order-number search, the order's read (loading, not found, failed with its retry) and the
+// end of the order's form.
 
 export interface OrderLookupProps {
   /** The number the page was opened with (the address's `?orderNo=`). */
@@ -77,6 +79,55 @@ export function LoadFailed({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Where an order's read stands (the area's SWR hook for one order). */
+export interface OrderReadState {
+  error: { failure: { message: Parameters<typeof formatFailureMessage>[1] } } | undefined;
+  isLoading: boolean;
+  /** The server answered 404: no order has the number. */
+  isMissing: boolean;
+  mutate: () => unknown;
+}
+
+export interface OrderReadProps<Data> {
+  /** The order as read, undefined until it is. */
+  data: Data | undefined;
+  state: OrderReadState;
+  notFound: ReactNode;
+  notFoundHint: ReactNode;
+  /** The failed read's title. */
+  failed: ReactNode;
+  /** The page's view of the order, once read. */
+  children: (data: Data) => ReactNode;
+}
+
+/** An order's read on a staff page: loading, no such order, a failure with a retry, or the order. */
+export function OrderRead<Data>({
+  data,
+  state,
+  notFound,
+  notFoundHint,
+  failed,
+  children,
+}: OrderReadProps<Data>) {
+  const intl = useIntl();
+  if (data !== undefined) return <>{children(data)}</>;
+  if (state.isLoading || !state.error) {
+    return (
+      <div className={styles.panel} aria-busy="true">
+        <Skeleton shape="text" lines={4} />
+      </div>
+    );
+  }
+  if (state.isMissing) return <EmptyState title={notFound} description={notFoundHint} />;
+  return (
+    <LoadFailed
+      title={failed}
+      detail={formatFailureMessage(intl, state.error.failure.message)}
+      retry={() => void state.mutate()}
+    />
   );
 }
 
