@@ -46,7 +46,13 @@ export const body = style({
   flex: 1,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: `12rem minmax(0, 1fr)` } },
+  // On a phone the navigation is a row above the page: the rows keep their own height, or a short
+  // page's spare height went half to the navigation, a band of blank under its tabs.
+  alignContent: 'start',
+  '@media': {
+    // Beside the page, the navigation runs the full height (its border with it).
+    [media.tablet]: { gridTemplateColumns: `12rem minmax(0, 1fr)`, alignContent: 'stretch' },
+  },
 });
 
 export const nav = style({

@@ -2,7 +2,7 @@ import { useSession, useSignOut, useUserInfo } from '@tijara/api';
 import { Button, EmptyState, Link, Skeleton } from '@tijara/ui';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { homeAddress, staffHomeAddress } from '../../app/routeTable';
 import { loginPathFor } from '../../app/signInRedirect';
@@ -10,7 +10,7 @@ import { loginPathFor } from '../../app/signInRedirect';
 import { skipLink } from '../layout/StoreLayout.css';
 import * as styles from './StaffConsole.css';
 import { StaffMessages } from './StaffMessages';
-import { navigationFor } from './staffNavigation';
+import { currentEntry, navigationFor } from './staffNavigation';
 import { useStaffRoles } from './useStaffRoles';
 
 /**
@@ -57,6 +57,7 @@ function SignedInConsole() {
   const signOut = useSignOut();
   const { roles, failed, retry } = useStaffRoles();
   const entries = roles ? navigationFor(roles) : [];
+  const current = currentEntry(entries, pathname);
 
   let content;
   if (roles === undefined && failed) {
@@ -122,9 +123,13 @@ function SignedInConsole() {
             <ul className={styles.navList}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <NavLink to={entry.address()} className={styles.navLink}>
+                  <RouterLink
+                    to={entry.address()}
+                    aria-current={entry === current ? 'page' : undefined}
+                    className={styles.navLink}
+                  >
                     {intl.formatMessage(entry.label)}
-                  </NavLink>
+                  </RouterLink>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import {
   renderApp,
   renderSignedIn,
 } from '../../test/renderApp';
-import { navigationFor, STAFF_NAVIGATION, type StaffNavEntry } from './staffNavigation';
+import { currentEntry, navigationFor, STAFF_NAVIGATION, type StaffNavEntry } from './staffNavigation';
 import { QUEUE_PAGE_SIZE } from './staffQuery';
 
 type ReviewItemWire = Omit<ReviewItem, 'amount'> & { amount: number };
@@ -129,6 +129,17 @@ describe('the staff console’s gate', () => {
       'financeReview',
       'walletTopUps',
     ]);
+  });
+
+  it('marks as current the section with the longest address the page is at or under', () => {
+    const at = (pathname: string) => currentEntry(STAFF_NAVIGATION, pathname)?.id;
+    expect(at('/staff/finance')).toBe('financeReview');
+    expect(at('/staff/finance/review')).toBe('financeReview');
+    expect(at('/staff/finance/top-ups')).toBe('walletTopUps');
+    expect(at('/staff/second-stage')).toBe('secondStage');
+    expect(at('/staff/procurement/price-change')).toBe('priceChange');
+    expect(at('/staff')).toBeUndefined();
+    expect(at('/staff/financeX')).toBeUndefined();
   });
 });
 

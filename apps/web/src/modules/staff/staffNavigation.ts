@@ -61,3 +61,22 @@ export function navigationFor(
 ): StaffNavEntry[] {
   return entries.filter((entry) => entry.roles.some((role) => roles.includes(role)));
 }
+
+/**
+ * The entry whose area `pathname` is in: the one with the longest address it is at or under, so
+ * finance's top-ups (/staff/finance/top-ups) are the top-ups' and not also the queue's
+ * (/staff/finance), while a review (/staff/finance/review) stays the queue's. None outside them all.
+ */
+export function currentEntry(entries: readonly StaffNavEntry[], pathname: string): StaffNavEntry | undefined {
+  let best: StaffNavEntry | undefined;
+  let bestLength = -1;
+  for (const entry of entries) {
+    const [address = ''] = entry.address().split('?');
+    const within = pathname === address || pathname.startsWith(`${address}/`);
+    if (within && address.length > bestLength) {
+      best = entry;
+      bestLength = address.length;
+    }
+  }
+  return best;
+}

@@ -80,6 +80,14 @@ describe("finance's wallet top-ups", () => {
     const { calls } = financeApi(queue);
     renderTopUps();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet top-ups' })).toBeTruthy();
+    // The current section is the top-ups alone, though their address is under the queue's.
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual(['Wallet top-ups']);
     const approve = await screen.findByRole('button', { name: /Approve and credit/ });
     const first = approve.closest('li')!;
     await waitFor(() => expect(first.querySelector('img')?.getAttribute('src')).toBe('blob:voucher/1'));
