@@ -18,11 +18,14 @@ export function requireBuild() {
   }
 }
 
-/** Starts the server; resolves with its process and port once it listens. */
-export function startBuiltServer(dataDir) {
+/**
+ * Starts the server; resolves with its process and port once it listens. `env` adds to or
+ * overrides its environment (the payment providers a run configures, a fixed PORT).
+ */
+export function startBuiltServer(dataDir, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

@@ -3,7 +3,8 @@
 // with a fresh database, as `npm start` would, and Debian's Chromium through playwright-core.
 //
 //   pnpm build && node scripts/phone-screenshots.mjs
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// The signed-in and staff screens of paying are phone-screenshots-paying.mjs's.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -83,6 +84,16 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const readmePath = path.join(OUT_DIR, 'README.md');
+/** The README's section between the paying script's marks, or nothing when there is none. */
+function payingSection() {
+  if (!existsSync(readmePath)) return [];
+  const current = readFileSync(readmePath, 'utf8');
+  const start = current.indexOf('<!-- paying:start -->');
+  const endMark = '<!-- paying:end -->';
+  const end = current.indexOf(endMark);
+  return start === -1 || end === -1 ? [] : [current.slice(start, end + endMark.length), ''];
+}
 const titles = { ar: 'العربية', ckb: 'کوردی', en: 'English', zh: '中文' };
 const screenNames = [...new Set(shots.map((shot) => shot.screen))];
 const readme = [
@@ -99,9 +110,10 @@ const readme = [
       `| ${name} | ${LOCALES.map((locale) => `<img src="${locale}-${name}.png" width="180" alt="${name}, ${titles[locale]}">`).join(' | ')} |`,
   ),
   '',
+  // The paying screens' section, which phone-screenshots-paying.mjs writes, stays as it is.
+  ...payingSection(),
 ].join('\n');
 // Written as the repository's formatter writes it, so `prettier --check` passes on the result.
-const readmePath = path.join(OUT_DIR, 'README.md');
 const prettierOptions = (await prettier.resolveConfig(readmePath)) ?? {};
 writeFileSync(readmePath, await prettier.format(readme, { ...prettierOptions, filepath: readmePath }));
 console.log(`${shots.length} screenshots in ${path.relative(root, OUT_DIR)}`);
