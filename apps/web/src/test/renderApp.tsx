@@ -48,6 +48,18 @@ export function fakeApi(answers: Record<string, (request: Request) => Response |
   return { calls, fetchImpl };
 }
 
+/**
+ * What the shell of a signed-in page asks, answered for a buyer (layla, level 1) with an empty cart
+ * at 1,310 dinars to the dollar: spread it first into `fakeApi`'s answers, then the page's own.
+ */
+export const SIGNED_IN_SHELL = {
+  '/ds/business/getRate': () => envelope(200, 1310),
+  '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
+  '/ds/category/hello-category-tree': () => envelope(200, []),
+  '/ds/hotWords/list': () => envelope(200, []),
+  '/hello/cart/getProductNum': () => envelope(200, 0),
+} satisfies Record<string, () => Response>;
+
 /** The router's location, as the app sees it, after the last render. */
 export const currentLocation = { value: '' };
 

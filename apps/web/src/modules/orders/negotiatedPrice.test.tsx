@@ -2,7 +2,7 @@ import { type OrderDetailWire, type OrderPriceChangesWire } from '@tijara/api';
 import { DEFAULT_COUNTRY_ID } from '@tijara/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
+import { envelope, fakeApi, renderSignedIn, SIGNED_IN_SHELL } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -89,11 +89,7 @@ const NEGOTIATED: OrderPriceChangesWire = {
 
 function api(priceChanges: () => Response) {
   return fakeApi({
-    '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
-    '/ds/category/hello-category-tree': () => envelope(200, []),
-    '/ds/hotWords/list': () => envelope(200, []),
-    '/hello/cart/getProductNum': () => envelope(200, 0),
+    ...SIGNED_IN_SHELL,
     '/warehouse/list': () =>
       envelope(200, [
         { id: 1, countryId: DEFAULT_COUNTRY_ID, name: 'Baghdad', address: 'Al-Karrada, 62 St', phone: '' },

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPageData, renderPageMarkup } from '../../app/renderPage';
 import { renderReadsOf } from '../../privatePages';
-import { currentLocation, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
+import { currentLocation, envelope, fakeApi, renderSignedIn, SIGNED_IN_SHELL } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -98,11 +98,7 @@ const bodyOf = async (request: Request) => (await request.clone().json()) as Rec
 
 function api(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
-    '/ds/category/hello-category-tree': () => envelope(200, []),
-    '/ds/hotWords/list': () => envelope(200, []),
-    '/hello/cart/getProductNum': () => envelope(200, 0),
+    ...SIGNED_IN_SHELL,
     '/warehouse/list': () =>
       envelope(200, [
         { id: 1, countryId: DEFAULT_COUNTRY_ID, name: 'Baghdad', address: 'Al-Karrada, 62 St', phone: '' },

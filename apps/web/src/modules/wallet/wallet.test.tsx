@@ -1,7 +1,7 @@
 import { type WalletMovementWire, type WalletSummaryWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn, SIGNED_IN_SHELL } from '../../test/renderApp';
 
 afterEach(() => {
   cleanup();
@@ -46,11 +46,7 @@ function api({
   freeze?: (body: Record<string, unknown>) => Response;
 } = {}) {
   return fakeApi({
-    '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
-    '/ds/category/hello-category-tree': () => envelope(200, []),
-    '/ds/hotWords/list': () => envelope(200, []),
-    '/hello/cart/getProductNum': () => envelope(200, 0),
+    ...SIGNED_IN_SHELL,
     '/hello/wallet/summary': wallet,
     '/hello/wallet/history': async (request) =>
       history(((await request.json()) as { pageNum: number }).pageNum),

@@ -1,7 +1,7 @@
 import { type ProviderSessionWire, type WalletSummaryWire, type WalletTopUpWire } from '@tijara/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesTo, envelope, fakeApi, renderSignedIn } from '../../test/renderApp';
+import { bodiesTo, envelope, fakeApi, renderSignedIn, SIGNED_IN_SHELL } from '../../test/renderApp';
 import { browserLocation } from '../payment/ProviderSession';
 
 /*
@@ -73,11 +73,7 @@ function api({
   result?: () => Response;
 } = {}) {
   return fakeApi({
-    '/ds/business/getRate': () => envelope(200, 1310),
-    '/hello/user/userInfo': () => envelope(200, { userId: '7', userName: 'layla', level: 1 }),
-    '/ds/category/hello-category-tree': () => envelope(200, []),
-    '/ds/hotWords/list': () => envelope(200, []),
-    '/hello/cart/getProductNum': () => envelope(200, 0),
+    ...SIGNED_IN_SHELL,
     '/hello/wallet/summary': () => envelope(200, SUMMARY),
     '/hello/wallet/history': () => envelope(200, { records: [], total: 0, pageNum: 1, pageSize: 10 }),
     '/hello/wallet/topUp/list': () => envelope(200, { records: topUps }),
