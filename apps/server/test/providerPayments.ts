@@ -18,7 +18,12 @@ import type {
 } from '../src/modules/payment/providers/doubles/zainCashDouble';
 import type { Harness, RegisteredUser } from './account/harness';
 import { pressOnHostedPage } from './paymentProvidersSupport';
-import { followToServer, useProviderDoubles, type DoubleCredentials } from './support/providerDoubles';
+import {
+  approveWithoutWebhook,
+  followToServer,
+  useProviderDoubles,
+  type DoubleCredentials,
+} from './support/providerDoubles';
 import { paymentSuite, STAGE_ONE_IQD, type OpenDatabase, type PaymentShelf } from './support/paymentSuite';
 
 const SHELF: PaymentShelf = {
@@ -200,13 +205,7 @@ function providerPaymentTests(
     );
     expect(switched.status).toBe(409);
     expect(switched.body.msg).toMatch(/waiting for the provider/);
-    const webhookUrl = zainCashOptions.webhookUrl;
-    zainCashOptions.webhookUrl = undefined;
-    try {
-      await pressOnHostedPage(started.session.redirectUrl!, 'approve');
-    } finally {
-      zainCashOptions.webhookUrl = webhookUrl;
-    }
+    await approveWithoutWebhook(zainCashOptions, started.session.redirectUrl!);
     expect((await recordOf(orderNo)).postings).toBe(0);
     expect(ok(await result(orderNo)).state).toBe('success');
     expect(await recordOf(orderNo)).toMatchObject({ status: ORDER_STATUS.WAITING_PURCHASE, postings: 1 });

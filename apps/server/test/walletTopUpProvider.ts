@@ -27,7 +27,12 @@ import type {
 } from '../src/modules/payment/providers/doubles/zainCashDouble';
 import type { Harness, RegisteredUser } from './account/harness';
 import { pressOnHostedPage } from './paymentProvidersSupport';
-import { followToServer, useProviderDoubles, type DoubleCredentials } from './support/providerDoubles';
+import {
+  approveWithoutWebhook,
+  followToServer,
+  useProviderDoubles,
+  type DoubleCredentials,
+} from './support/providerDoubles';
 import { suiteCalls, type OpenDatabase } from './support/paymentSuite';
 
 const CREDENTIALS: DoubleCredentials = {
@@ -240,13 +245,7 @@ function providerTopUpTests(
   it('asks the provider on the result while a top-up is pending (no webhook came)', async () => {
     const buyer = await h.registerUser();
     const started = ok(await start(buyer, 'zaincash', 15_000));
-    const webhookUrl = zainCashOptions.webhookUrl;
-    zainCashOptions.webhookUrl = undefined;
-    try {
-      await pressOnHostedPage(started.session.redirectUrl!, 'approve');
-    } finally {
-      zainCashOptions.webhookUrl = webhookUrl;
-    }
+    await approveWithoutWebhook(zainCashOptions, started.session.redirectUrl!);
     expect((await recordOf(started.topUp.id)).credits).toBe(0);
     expect(await result(buyer, started.topUp.id)).toMatchObject({
       topUp: { status: 'approved' },
