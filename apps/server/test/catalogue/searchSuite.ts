@@ -67,11 +67,12 @@ export function searchTests(h: CatalogueHarness) {
   it('reads quotes, colons, ampersands, backslashes and other query syntax as word breaks', async () => {
     const syntax: [string, string[]][] = [
       ["blender'", [P.blender]],
-      ["'blender' & 'x'", []],
+      // "x" starts no word of the catalogue: ranked by how much it matches, the blender is found.
+      ["'blender' & 'x'", [P.blender]],
       ['blender:*', [P.blender]],
       ['blender & kitchen', [P.blender]],
       ['!blender', [P.blender]],
-      ['(blender | iron)', []],
+      ['(blender | kitchen)', [P.blender]],
       ['blender <-> kitchen', [P.blender]],
       ['blender\\', [P.blender]],
       ["\\'blender\\'", [P.blender]],
@@ -100,7 +101,21 @@ export function searchTests(h: CatalogueHarness) {
     expect(await found('cotten')).toEqual([P.tShirt]);
     // The other words of the query must still be there: only the misspelt one is corrected.
     expect(await found('bluetoth speaker')).toEqual([P.speaker]);
-    expect(await found('bluetoth kitchen')).toEqual([]);
+    // No product has both: those with either are found (issue 16, item 2), none with neither.
+    expect(new Set(await found('bluetoth kitchen'))).toEqual(
+      new Set([...(await found('bluetooth')), ...(await found('kitchen'))]),
+    );
+  });
+
+  it('ranks a query that cannot match every word by how much it matches, instead of finding nothing', async () => {
+    // "zzqxv" matches nothing: the products with both other words first, then those with one.
+    const ids = await found('bluetooth speaker zzqxv');
+    expect(ids[0]).toBe(P.speaker);
+    expect(new Set(ids)).toEqual(new Set([...(await found('bluetooth')), ...(await found('speaker'))]));
+    expect(ids.length).toBeGreaterThan(1);
+    // A filter still applies; a query of which no word matches still finds nothing.
+    expect(await found('blender zzqxv', { categoryId: CATEGORY.smartphones })).toEqual([]);
+    expect(await found('zzqxv qqxvz')).toEqual([]);
   });
 
   it('forgives one wrong letter in Arabic and Kurdish words', async () => {

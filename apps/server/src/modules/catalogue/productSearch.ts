@@ -3,7 +3,14 @@ import { searchSimilarityThreshold, searchWordsOf } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
-import { prefixWord, searchTermsOf, type QueryWord, type SearchTerms } from './searchTerms';
+import {
+  partialTermsOf,
+  prefixWord,
+  searchTermsOf,
+  type PartialTerms,
+  type QueryWord,
+  type SearchTerms,
+} from './searchTerms';
 
 /** What narrows a product list; every field is optional. */
 export interface ProductFilter {
@@ -134,6 +141,32 @@ export function searchRankQuery(filter: ProductFilter, terms: SearchTerms, page:
   };
 }
 
+/**
+ * One page of the ranking of a search that cannot match every word (issue 16, item 2), and the
+ * number of its matches: the products with any of the words, those with the most words first,
+ * then in the page's order (by sales without one). Each match is tested once per word; only a
+ * query whose every-word search found nothing comes here.
+ */
+export function partialRankQuery(filter: ProductFilter, terms: PartialTerms, page: PageRequest): SqlQuery {
+  const params: unknown[] = [terms.any];
+  const conditions = ["p.search_words @@ to_tsquery('simple', $1)", ...filterConditions(filter, params)];
+  const counted = terms.each.map((operand) => {
+    params.push(operand);
+    return `(p.search_words @@ to_tsquery('simple', $${params.length}))::integer`;
+  });
+  params.push(page.limit, page.offset);
+  return {
+    text: `WITH matched AS MATERIALIZED (
+             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${counted.join(' + ')} AS words
+               FROM product p ${whereOf(conditions)})
+           SELECT (SELECT count(*) FROM matched)::integer AS total,
+                  ARRAY(SELECT p.id::text FROM matched p
+                         ORDER BY p.words DESC, ${page.sort ? ORDER_BY[page.sort] : 'p.month_sold DESC, p.id'}
+                         LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
+    params,
+  };
+}
+
 /** One page of a list without a keyword: read in index order and cut, without visiting every match. */
 export function listPageQuery(filter: ProductFilter, page: PageRequest): SqlQuery {
   const params: unknown[] = [];
@@ -250,46 +283,61 @@ export async function correctionsOf(
 }
 
 /**
- * What each word of a query is searched as, in two stages (issue 6, item 5), or null when some
- * word can match nothing:
+ * What each word of a query is searched as, in two stages (issue 6, item 5), in the order typed;
+ * null for a word that can match nothing:
  *
  * 1. Every word as a whole word or the start of one. The catalogue's vocabulary says which words
  *    start with each (one primary-key range per word); the full-text index then finds the
  *    products with one of them for every word: a few milliseconds even for words found in
  *    thousands of products.
- * 2. When a word starts no word of the catalogue, the first stage cannot find anything: that word
- *    is looked up in the vocabulary's trigram index for the words within one typo of it
- *    ("headphnes", "cotten", an Arabic word with one wrong letter), and those are searched in its
- *    place, with the other words as typed. A query whose words are all known but never together
- *    finds nothing, and is not widened.
+ * 2. When a word starts no word of the catalogue, that word is looked up in the vocabulary's
+ *    trigram index for the words within one typo of it ("headphnes", "cotten", an Arabic word with
+ *    one wrong letter), and those are searched in its place, with the other words as typed.
  */
-export async function searchWordsFor(db: Database, typed: readonly string[]): Promise<QueryWord[] | null> {
+export async function searchWordsEach(db: Database, typed: readonly string[]): Promise<(QueryWord | null)[]> {
   const asTyped = await wordsAsTyped(db, typed);
   const unknown = typed.filter((_word, index) => asTyped[index] === null);
-  if (unknown.length === 0) return asTyped.filter((word): word is QueryWord => word !== null);
+  if (unknown.length === 0) return asTyped;
   const corrections = await correctionsOf(db, unknown);
-  const words: QueryWord[] = [];
-  for (const [index, word] of asTyped.entries()) {
-    const found = word ? [] : (corrections[unknown.indexOf(typed[index] ?? '')] ?? []);
-    if (word) words.push(word);
-    else if (found.length > 0)
-      words.push({ matches: found.map((text) => ({ text, prefix: false })), whole: found });
-    else return null;
-  }
-  return words;
+  return asTyped.map((word, index) => {
+    if (word) return word;
+    const found = corrections[unknown.indexOf(typed[index] ?? '')] ?? [];
+    return found.length > 0
+      ? { matches: found.map((text) => ({ text, prefix: false })), whole: found }
+      : null;
+  });
 }
 
-/** A keyword search's page of ids and the number of all its matches. */
+/** Each word as {@link searchWordsEach} searches it, or null when some word can match nothing. */
+export async function searchWordsFor(db: Database, typed: readonly string[]): Promise<QueryWord[] | null> {
+  const words = await searchWordsEach(db, typed);
+  return words.every((word) => word !== null) ? words : null;
+}
+
+async function ranked(db: Database, query: SqlQuery): Promise<Ranking> {
+  const [row] = await db.query<{ total: number; ids: string[] }>(query.text, query.params);
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+}
+
+/**
+ * A keyword search's page of ids and the number of all its matches: the products with every word
+ * of the query ({@link searchWordsEach}). A query of several words that cannot match every word
+ * (a word the catalogue does not have, or words it never has together) is ranked by how much it
+ * matches instead of finding nothing (issue 16, item 2; {@link partialRankQuery}).
+ */
 export async function rankSearch(
   db: Database,
   filter: ProductFilter & { query: string },
   page: PageRequest,
 ): Promise<Ranking> {
-  const words = await searchWordsFor(db, searchWordsOf(filter.query));
-  if (!words) return NOTHING;
-  const rank = searchRankQuery(filter, searchTermsOf(words), page);
-  const [row] = await db.query<{ total: number; ids: string[] }>(rank.text, rank.params);
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  const words = await searchWordsEach(db, searchWordsOf(filter.query));
+  const known = words.filter((word): word is QueryWord => word !== null);
+  if (known.length === words.length) {
+    const all = await ranked(db, searchRankQuery(filter, searchTermsOf(known), page));
+    if (all.total > 0 || known.length < 2) return all;
+  }
+  if (known.length === 0) return NOTHING;
+  return ranked(db, partialRankQuery(filter, partialTermsOf(known), page));
 }
 
 /** The cards of `ids`, in that order; ids of products that no longer exist are left out. */

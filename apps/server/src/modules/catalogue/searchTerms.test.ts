@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixWord, quotedLexeme, searchTermsOf, type QueryWord } from './searchTerms';
+import { partialTermsOf, prefixWord, quotedLexeme, searchTermsOf, type QueryWord } from './searchTerms';
 
 const exact = (...texts: string[]) => texts.map((text) => ({ text, prefix: false }));
 
@@ -41,5 +41,16 @@ describe('searchTermsOf', () => {
     // "headph" is not a word of the catalogue: no match has it whole.
     const headph: QueryWord = { matches: exact('headphone', 'headphones'), whole: [] };
     expect(searchTermsOf([headph, plastic]).whole).toBeNull();
+  });
+});
+
+describe('partialTermsOf', () => {
+  it('matches any of the words, and asks for each on its own to count them', () => {
+    const speaker: QueryWord = { matches: exact('speaker', 'speakerphone'), whole: ['speaker'] };
+    const bluetooth: QueryWord = { matches: exact('bluetooth'), whole: ['bluetooth'] };
+    expect(partialTermsOf([bluetooth, speaker, prefixWord('s')])).toEqual({
+      any: "'bluetooth' | ('speaker' | 'speakerphone') | 's':*",
+      each: ["'bluetooth'", "('speaker' | 'speakerphone')", "'s':*"],
+    });
   });
 });

@@ -45,17 +45,34 @@ function anyOf(operands: readonly string[]): string {
   return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' | ')})`;
 }
 
+/** One word of a query as a tsquery: any of its lexemes. */
+function operandOf({ matches }: QueryWord): string {
+  return anyOf(matches.map(({ text, prefix }) => `${quotedLexeme(text)}${prefix ? ':*' : ''}`));
+}
+
+/**
+ * The queries of a search that cannot match every word (issue 16, item 2): products with any of
+ * the words, ranked by how many of them they have.
+ */
+export interface PartialTerms {
+  /** What a product must match: one of the words at least. */
+  any: string;
+  /** Each word as a query of its own, to count the words a product has. */
+  each: string[];
+}
+
+export function partialTermsOf(words: readonly QueryWord[]): PartialTerms {
+  const each = words.map(operandOf);
+  return { any: each.join(' | '), each };
+}
+
 /** A word matched as the start of catalogue words, as PostgreSQL's prefix match does: ranked whole when it is one. */
 export function prefixWord(typed: string): QueryWord {
   return { matches: [{ text: typed, prefix: true }], whole: [typed] };
 }
 
 export function searchTermsOf(words: readonly QueryWord[]): SearchTerms {
-  const match = words
-    .map(({ matches }) =>
-      anyOf(matches.map(({ text, prefix }) => `${quotedLexeme(text)}${prefix ? ':*' : ''}`)),
-    )
-    .join(' & ');
+  const match = words.map(operandOf).join(' & ');
   const everyMatchWhole = words.every(
     ({ matches, whole }) =>
       matches.length === whole.length && matches.every(({ text, prefix }) => !prefix && whole.includes(text)),
