@@ -12,7 +12,7 @@ import { useHarness, type Harness, type RegisteredUser } from './account/harness
 import type { Answer } from './support/pdpdCaller';
 import {
   PAYMENT_RATE,
-  stubBankAccounts,
+  setBankAccountsEnv,
   paymentSuite,
   type OpenDatabase,
   type PaymentShelf,
@@ -570,7 +570,7 @@ function paymentTests(h: Harness) {
 
 export function describePaymentApi(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying order stages over HTTP`, () => {
-    stubBankAccounts(BANK_ACCOUNTS);
+    setBankAccountsEnv(BANK_ACCOUNTS);
     const harness = useHarness(open);
     paymentTests(harness);
   });

@@ -23,7 +23,7 @@ import {
   paymentSuite,
   STAGE_ONE_CENTS,
   STAGE_ONE_IQD,
-  stubBankAccounts,
+  setBankAccountsEnv,
   type OpenDatabase,
   type PaymentShelf,
 } from './support/paymentSuite';
@@ -602,7 +602,7 @@ function paymentFuzzTests(h: Harness) {
 /** The randomized money run against whichever database `open` gives. */
 export function describePaymentFuzz(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: a randomized run of money operations`, () => {
-    stubBankAccounts(BANK_ACCOUNTS);
+    setBankAccountsEnv(BANK_ACCOUNTS);
     paymentFuzzTests(useHarness(open));
   });
 }

@@ -18,7 +18,7 @@ import {
   PAYMENT_RATE,
   STAGE_ONE_IQD,
   paymentSuite,
-  stubBankAccounts,
+  setBankAccountsEnv,
   type OpenDatabase,
   type PaymentShelf,
 } from './support/paymentSuite';
@@ -505,7 +505,7 @@ function walletPaymentTests(h: Harness) {
  */
 export function describeWalletPayment(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: paying from the wallet and switching methods`, () => {
-    stubBankAccounts(BANK_ACCOUNTS);
+    setBankAccountsEnv(BANK_ACCOUNTS);
     walletPaymentTests(useHarness(open));
   });
 }

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/modules/ledger';
 import { useHarness, type Harness, type RegisteredUser } from './account/harness';
 import type { Answer } from './support/pdpdCaller';
-import { stubBankAccounts, suiteCalls, type OpenDatabase } from './support/paymentSuite';
+import { setBankAccountsEnv, suiteCalls, type OpenDatabase } from './support/paymentSuite';
 
 const BANK_ACCOUNTS = [
   {
@@ -279,7 +279,7 @@ function walletTopUpTests(h: Harness) {
 /** Wallet top-ups against whichever database `open` gives: PGlite and PostgreSQL must behave alike. */
 export function describeWalletTopUp(name: string, open: OpenDatabase, skipReason?: string) {
   describe.skipIf(skipReason !== undefined)(`${name}: topping up the wallet`, () => {
-    stubBankAccounts(BANK_ACCOUNTS);
+    setBankAccountsEnv(BANK_ACCOUNTS);
     walletTopUpTests(useHarness(open));
   });
 }

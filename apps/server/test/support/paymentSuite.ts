@@ -169,7 +169,7 @@ export function paymentSuite(h: Harness, shelf: PaymentShelf) {
  * The provider's bank accounts, as the server reads them at start (see the server README): call
  * it inside the suite's describe before `useHarness`, so that the transfer is offered.
  */
-export function stubBankAccounts(accounts: ProviderBankAccount[]) {
+export function setBankAccountsEnv(accounts: ProviderBankAccount[]) {
   vi.stubEnv(BANK_ACCOUNTS_VARIABLE, JSON.stringify(accounts));
   afterAll(() => {
     vi.unstubAllEnvs();

@@ -33,7 +33,7 @@ export interface ProviderDoubles {
 
 /**
  * Call inside the suite's describe, instead of `useHarness`: starts the ZainCash and FIB doubles,
- * stubs the provider variables with their addresses and `credentials`, then makes the harness
+ * sets the provider variables to their addresses and `credentials`, then makes the harness
  * over `open` and points ZainCash's webhook at it; stops the doubles after the suite.
  */
 export function useProviderDoubles(open: OpenDatabase, credentials: DoubleCredentials): ProviderDoubles {
