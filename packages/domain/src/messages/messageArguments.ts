@@ -26,6 +26,11 @@ import { PAYMENT_PASSWORD_LENGTH } from '../payment/paymentPasswordRule';
 import { PRICE_CHANGE_FLOOR_PERCENT, PRICE_CHANGE_NOTE_MAX_CHARACTERS } from '../payment/priceChangeRule';
 import { TRANSFER_VOUCHER_FILES } from '../payment/transferVoucherRule';
 import { VIP_PRICE_NEGOTIATION_FROM_YEAR } from '../payment/vipPriceRefund';
+import {
+  SEARCH_SYNONYM_GROUP_MAX_TERMS,
+  SEARCH_SYNONYM_TERM_MAX_CHARACTERS,
+  SEARCH_SYNONYM_TERM_MAX_WORDS,
+} from '../search/searchSynonymRule';
 import { MEGABYTE } from '../upload/fileDescriptionRule';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../upload/imageUploadRule';
 import { WALLET_TOP_UP_MAX_IQD, WALLET_TOP_UP_MIN_IQD } from '../wallet/walletTopUpRule';
@@ -72,6 +77,11 @@ export const MESSAGE_ARGUMENTS = {
   cvvDigitsMax: CVV_DIGITS.max,
   cartMinQuantity: CART_MIN_QUANTITY,
   orderRemarkMax: ORDER_REMARK_MAX_LENGTH,
+  synonymTermMax: SEARCH_SYNONYM_TERM_MAX_CHARACTERS,
+  synonymWordsMax: SEARCH_SYNONYM_TERM_MAX_WORDS,
+  /** A Chinese term of n characters folds to n - 1 character pairs (words). */
+  synonymHanMax: SEARCH_SYNONYM_TERM_MAX_WORDS + 1,
+  synonymGroupMax: SEARCH_SYNONYM_GROUP_MAX_TERMS,
   /** Already a price (`$15.00`, the same in every locale, spec section 9). */
   minimumOrder: formatUsd(MINIMUM_ORDER),
 } as const satisfies Record<string, number | string>;

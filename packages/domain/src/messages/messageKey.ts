@@ -8,6 +8,7 @@ import { FAVORITES_ERROR_KEYS } from '../favorites/errorKeys';
 import { INQUIRY_ERROR_KEYS } from '../inquiry/errorKeys';
 import { LEDGER_ERROR_KEYS } from '../ledger/ledgerErrors';
 import { ORDER_ERROR_KEYS } from '../order/orderErrorKeys';
+import { SEARCH_SYNONYM_ERROR_KEYS } from '../search/searchSynonymRule';
 import { PAYMENT_ERROR_KEYS } from '../payment/paymentErrorKeys';
 import { UPLOAD_ERROR_KEYS } from '../upload/errorKeys';
 import { WALLET_ERROR_KEYS } from '../wallet/walletErrors';
@@ -32,6 +33,7 @@ export const DOMAIN_MESSAGE_KEYS = [
     ...ORDER_ERROR_KEYS,
     ...LEDGER_ERROR_KEYS,
     ...WALLET_ERROR_KEYS,
+    ...SEARCH_SYNONYM_ERROR_KEYS,
   ]),
 ] as const;
 
@@ -48,7 +50,8 @@ export type DomainMessageKey =
   | (typeof PAYMENT_ERROR_KEYS)[number]
   | (typeof ORDER_ERROR_KEYS)[number]
   | (typeof LEDGER_ERROR_KEYS)[number]
-  | (typeof WALLET_ERROR_KEYS)[number];
+  | (typeof WALLET_ERROR_KEYS)[number]
+  | (typeof SEARCH_SYNONYM_ERROR_KEYS)[number];
 
 /**
  * One locale's messages, in ICU MessageFormat: every key, so a key missing in any locale fails the
