@@ -1,3 +1,4 @@
 export * from './searchText';
 export * from './searchThreshold';
 export * from './searchSuggestions';
+export * from './searchSynonymRule';
