@@ -2,3 +2,4 @@ export * from './searchText';
 export * from './searchThreshold';
 export * from './searchSuggestions';
 export * from './searchSynonymRule';
+export * from './chineseWords';

@@ -15,7 +15,8 @@ export const SEARCH_SYNONYM_TERM_MAX_CHARACTERS = 40;
 
 /**
  * A term is at most this many words once folded: the server looks a query's runs of 1 to this many
- * words up. A Chinese term of n characters folds to n - 1 character pairs, so up to 4 characters.
+ * words up. A Chinese term folds to its words as ICU segments them (移动电源 is 移动 电源; 头戴式耳机
+ * is 头 戴 式 耳机, one too many).
  */
 export const SEARCH_SYNONYM_TERM_MAX_WORDS = 3;
 

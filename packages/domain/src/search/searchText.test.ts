@@ -43,8 +43,8 @@ describe('foldSearchText', () => {
 
   it('folds traditional Chinese characters to simplified ones', () => {
     expect(foldSearchText('充電寶')).toBe(foldSearchText('充电宝'));
-    expect(foldSearchText('手機殼')).toBe('手机 机壳');
-    expect(foldSearchText('吹風機 檯燈 沙發')).toBe('吹风 风机 台灯 沙发');
+    expect(foldSearchText('手機殼')).toBe('手机 壳');
+    expect(foldSearchText('吹風機 檯燈 沙發')).toBe('吹风机 台灯 沙发');
     expect(foldSearchText('Ｔ恤')).toBe('t 恤');
   });
 
@@ -61,10 +61,29 @@ describe('foldSearchText', () => {
     expect(foldSearchText('ＵＳＢ Cable')).toBe('usb cable');
   });
 
-  it('writes Chinese as overlapping character pairs', () => {
-    expect(foldSearchText('手机壳')).toBe('手机 机壳');
-    expect(foldSearchText('蓝色手机壳 USB')).toBe('蓝色 色手 手机 机壳 usb');
+  it('writes Chinese as its words, as ICU segments them', () => {
+    expect(foldSearchText('手机壳')).toBe('手机 壳');
+    expect(foldSearchText('蓝色手机壳 USB')).toBe('蓝色 手机 壳 usb');
+    expect(foldSearchText('降噪铝合金蓝牙耳机')).toBe('降 噪 铝 合金 蓝牙 耳机');
     expect(foldSearchText('壳')).toBe('壳');
+  });
+
+  it('never makes a word across two words: 充电头 (charger head) is not in 可充电头灯 (rechargeable headlamp)', () => {
+    expect(searchWordsOf(foldSearchText('可充电头灯'))).toEqual(['可', '充电', '头灯']);
+    expect(searchWordsOf(searchQueryOf('充电头') ?? '')).toEqual(['充电', '头']);
+    expect(searchWordsOf(foldSearchText('可充电头灯'))).not.toContain('头');
+  });
+
+  it('finds the words of a query in a name that has them apart: 降噪耳机 in 降噪铝合金蓝牙耳机', () => {
+    const name = searchWordsOf(foldSearchText('降噪铝合金蓝牙耳机'));
+    const query = searchWordsOf(searchQueryOf('降噪耳机') ?? '');
+    expect(query).toEqual(['降', '噪', '耳机']);
+    expect(query.every((word) => name.includes(word))).toBe(true);
+  });
+
+  it('segments Chinese runs apart from the Latin words and digits around them', () => {
+    expect(foldSearchText('iPhone15手机壳')).toBe('iphone15 手机 壳');
+    expect(foldSearchText('LED灯泡，10W')).toBe('led 灯泡 10w');
   });
 
   it('treats punctuation as a word break', () => {
@@ -109,7 +128,7 @@ describe('withoutArabicArticle', () => {
 describe('searchWordsOf', () => {
   it('splits a folded text into its words', () => {
     expect(searchWordsOf('red  cotton t shirt')).toEqual(['red', 'cotton', 't', 'shirt']);
-    expect(searchWordsOf(foldSearchText('蓝色手机壳'))).toEqual(['蓝色', '色手', '手机', '机壳']);
+    expect(searchWordsOf(foldSearchText('蓝色手机壳'))).toEqual(['蓝色', '手机', '壳']);
     expect(searchWordsOf('')).toEqual([]);
   });
 });
@@ -137,7 +156,7 @@ describe('searchQueryOf', () => {
 describe('searchDocumentOf', () => {
   it('joins the folded names with a separator and skips empty ones', () => {
     expect(searchDocumentOf(['حقيبة يد', '', null, undefined, 'Hand Bag', '手提包'])).toBe(
-      'حقيبه يد | hand bag | 手提 提包',
+      'حقيبه يد | hand bag | 手提包',
     );
   });
 

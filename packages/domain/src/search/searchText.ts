@@ -16,13 +16,16 @@
  * - Arabic-Indic and Eastern Arabic-Indic (Persian) digits become Latin digits.
  * - Traditional Chinese characters become the simplified ones (`hanVariants.ts`); full-width
  *   letters and digits are compatibility forms (NFKC).
- * - Chinese has no spaces between words: each run of Han characters is written as its
- *   overlapping character pairs (bigrams) separated by spaces, so 手机壳 matches 手机 and 机壳.
+ * - Chinese has no spaces between words: each run of Han characters is written as its words
+ *   separated by spaces, as ICU's dictionary segments it (`chineseWords.ts`): 蓝牙耳机 is 蓝牙 耳机,
+ *   可充电头灯 is 可 充电 头灯, so a query matches whole words and never a pair of characters
+ *   across two words.
  * - Anything that is not a letter or digit separates words.
  * - The Arabic definite article goes (see {@link withoutArabicArticle}), so السماعات and سماعات
  *   are one word.
  */
 
+import { chineseWordsOf } from './chineseWords';
 import { SIMPLIFIED_OF } from './hanVariants';
 
 /** Tanween kasr with no letter after it in its word. */
@@ -74,15 +77,9 @@ function latinDigit(digit: string): string {
   return String(code - zero);
 }
 
-/** A run of Han characters as its overlapping pairs; a single character stays itself. */
-function hanBigrams(run: string): string {
-  const characters = Array.from(run);
-  if (characters.length < 2) return ` ${run} `;
-  const pairs: string[] = [];
-  for (let index = 0; index < characters.length - 1; index += 1) {
-    pairs.push(`${characters[index]}${characters[index + 1]}`);
-  }
-  return ` ${pairs.join(' ')} `;
+/** A run of Han characters as its words, separated by spaces. */
+function hanWords(run: string): string {
+  return ` ${chineseWordsOf(run).join(' ')} `;
 }
 
 /**
@@ -117,7 +114,7 @@ export function foldSearchText(text: string): string {
       .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
       .replace(INDIC_DIGIT, latinDigit)
       .replace(HAN, (character) => SIMPLIFIED_OF.get(character) ?? character)
-      .replace(HAN_RUN, hanBigrams)
+      .replace(HAN_RUN, hanWords)
       .replace(NOT_WORD, ' ')
       .trim(),
   );
