@@ -3,3 +3,4 @@ export * from './searchThreshold';
 export * from './searchSuggestions';
 export * from './searchSynonymRule';
 export * from './chineseWords';
+export * from './stemming';
