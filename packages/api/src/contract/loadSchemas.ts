@@ -14,6 +14,7 @@ import * as quoteRequestCalls from './inquiry/quoteRequestCalls';
 import * as orderCalls from './order/orderCalls';
 import * as paymentCalls from './payment/paymentCalls';
 import * as priceChangeCalls from './priceChange/priceChangeCalls';
+import * as searchSynonymCalls from './staff/searchSynonymCalls';
 import * as secondStageCalls from './staff/secondStageCalls';
 import * as staffAccountCalls from './staff/staffAccountCalls';
 import * as walletCalls from './wallet/walletCalls';
@@ -34,6 +35,7 @@ const AREAS: readonly (readonly [calls: object, load: () => Promise<SchemaModule
   [orderCalls, () => import('./order/orderSchemas')],
   [paymentCalls, () => import('./payment/paymentSchemas')],
   [secondStageCalls, () => import('./staff/secondStageSchemas')],
+  [searchSynonymCalls, () => import('./staff/searchSynonymSchemas')],
   [staffAccountCalls, () => import('./staff/staffAccountSchemas')],
   [walletCalls, () => import('./wallet/walletSchemas')],
   [cardCalls, () => import('./card/cardSchemas')],

@@ -28,6 +28,8 @@ import * as paymentCalls from './payment/paymentCalls';
 import * as paymentSchemas from './payment/paymentSchemas';
 import * as priceChangeCalls from './priceChange/priceChangeCalls';
 import * as priceChangeSchemas from './priceChange/priceChangeSchemas';
+import * as searchSynonymCalls from './staff/searchSynonymCalls';
+import * as searchSynonymSchemas from './staff/searchSynonymSchemas';
 import * as secondStageCalls from './staff/secondStageCalls';
 import * as secondStageSchemas from './staff/secondStageSchemas';
 import * as staffAccountCalls from './staff/staffAccountCalls';
@@ -52,6 +54,7 @@ export { quoteRequestFieldsSchema } from './inquiry/quoteRequestSchemas';
 export { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order/orderWire';
 export * from './payment/paymentWire';
 export { orderPriceChangeSchema, orderPriceChangesSchema } from './priceChange/priceChangeSchemas';
+export { searchSynonymGroupSchema } from './staff/searchSynonymSchemas';
 export { secondStageFeeLinesSchema, secondStageSchema } from './staff/secondStageSchemas';
 export { staffAccountSchema } from './staff/staffAccountSchemas';
 export {
@@ -76,6 +79,7 @@ const AREAS: readonly (readonly [calls: object, schemas: object])[] = [
   [orderCalls, orderSchemas],
   [paymentCalls, paymentSchemas],
   [secondStageCalls, secondStageSchemas],
+  [searchSynonymCalls, searchSynonymSchemas],
   [staffAccountCalls, staffAccountSchemas],
   [walletCalls, walletSchemas],
   [cardCalls, cardSchemas],

@@ -204,7 +204,7 @@ export const ar: DomainCatalogue = {
   'searchSynonym.term.required': 'أدخل كلمة.',
   'searchSynonym.term.tooLong': 'الكلمة {synonymTermMax} حرفًا على الأكثر.',
   'searchSynonym.term.tooManyWords':
-    'الكلمة {synonymWordsMax} كلمات على الأكثر، أو {synonymHanMax} أحرف صينية.',
+    'المصطلح {synonymWordsMax} كلمات على الأكثر كما يقسّمه البحث؛ اختصره.',
   'transferVoucher.file.tooLarge': 'حجم الصورة {imageMegabytes} ميغابايت على الأكثر.',
   'transferVoucher.file.type': 'ارفع صورة بصيغة PNG أو JPG أو GIF.',
   'transferVoucher.files.required': 'ارفع إيصال التحويل.',

@@ -210,7 +210,7 @@ export const en: DomainCatalogue = {
   'searchSynonym.term.required': 'Enter a term.',
   'searchSynonym.term.tooLong': 'A term has at most {synonymTermMax} characters.',
   'searchSynonym.term.tooManyWords':
-    'A term has at most {synonymWordsMax} words, or {synonymHanMax} Chinese characters.',
+    'A term has at most {synonymWordsMax} words as the search splits it; shorten it.',
   'transferVoucher.file.tooLarge': 'An image is at most {imageMegabytes} MB.',
   'transferVoucher.file.type': 'Upload a PNG, JPG or GIF image.',
   'transferVoucher.files.required': 'Upload the transfer voucher.',

@@ -79,8 +79,6 @@ export const MESSAGE_ARGUMENTS = {
   orderRemarkMax: ORDER_REMARK_MAX_LENGTH,
   synonymTermMax: SEARCH_SYNONYM_TERM_MAX_CHARACTERS,
   synonymWordsMax: SEARCH_SYNONYM_TERM_MAX_WORDS,
-  /** A Chinese term of n characters folds to n - 1 character pairs (words). */
-  synonymHanMax: SEARCH_SYNONYM_TERM_MAX_WORDS + 1,
   synonymGroupMax: SEARCH_SYNONYM_GROUP_MAX_TERMS,
   /** Already a price (`$15.00`, the same in every locale, spec section 9). */
   minimumOrder: formatUsd(MINIMUM_ORDER),

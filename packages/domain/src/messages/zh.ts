@@ -198,7 +198,7 @@ export const zh: DomainCatalogue = {
   'searchSynonym.term.notSearchable': '词语须包含文字或数字。',
   'searchSynonym.term.required': '请输入词语。',
   'searchSynonym.term.tooLong': '词语最多 {synonymTermMax} 个字符。',
-  'searchSynonym.term.tooManyWords': '词语最多 {synonymWordsMax} 个单词，或 {synonymHanMax} 个汉字。',
+  'searchSynonym.term.tooManyWords': '按搜索分词，词语最多 {synonymWordsMax} 个词，请缩短。',
   'transferVoucher.file.tooLarge': '图片不能超过 {imageMegabytes} MB。',
   'transferVoucher.file.type': '请上传 PNG、JPG 或 GIF 图片。',
   'transferVoucher.files.required': '请上传转账凭证。',

@@ -47,6 +47,7 @@ export const SEARCH_SYNONYM_ERROR = {
 } as const satisfies Record<string, ErrorKey>;
 
 export const SEARCH_SYNONYM_ERROR_KEYS = Object.values(SEARCH_SYNONYM_ERROR);
+export type SearchSynonymError = (typeof SEARCH_SYNONYM_ERROR)[keyof typeof SEARCH_SYNONYM_ERROR];
 
 /** A term ready to store: as typed (trimmed, its spaces collapsed) and folded as queries are. */
 export interface SynonymTerm {
@@ -58,7 +59,7 @@ export interface SynonymTerm {
  * A term typed by staff, checked and folded: its text trimmed with runs of spaces made one, and
  * its folded form (`searchQueryOf`), or the key of why it cannot be a term.
  */
-export function synonymTermOf(typed: string): SynonymTerm | { problem: ErrorKey } {
+export function synonymTermOf(typed: string): SynonymTerm | { problem: SearchSynonymError } {
   const term = typed.trim().replace(/\s+/gu, ' ');
   if (term === '') return { problem: SEARCH_SYNONYM_ERROR.termRequired };
   if ([...term].length > SEARCH_SYNONYM_TERM_MAX_CHARACTERS)

@@ -1,9 +1,17 @@
 import type { Endpoint } from '../endpoint';
+import {
+  addSearchSynonymGroup,
+  addSearchSynonymTerm,
+  listSearchSynonyms,
+  removeSearchSynonymTerm,
+} from './searchSynonymCalls';
 import { getSecondStage, listSecondStageOrders, setSecondStageFee } from './secondStageCalls';
 import { listStaffAccounts, setAccountRole } from './staffAccountCalls';
 
+export * from './searchSynonymCalls';
 export * from './secondStageCalls';
 export * from './staffAccountCalls';
+export type { SearchSynonymGroupWire } from './searchSynonymSchemas';
 export type { SecondStageWire } from './secondStageSchemas';
 
 /** Every call of the staff area, for the contract's `endpoints`. */
@@ -13,4 +21,8 @@ export const staffEndpoints: readonly Endpoint[] = [
   listSecondStageOrders,
   getSecondStage,
   setSecondStageFee,
+  listSearchSynonyms,
+  addSearchSynonymGroup,
+  addSearchSynonymTerm,
+  removeSearchSynonymTerm,
 ];
