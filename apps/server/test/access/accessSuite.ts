@@ -1,4 +1,6 @@
 import {
+  addSearchSynonymGroup,
+  addSearchSynonymTerm,
   cancelOrder,
   cardEndpoints,
   cartEndpoints,
@@ -8,10 +10,12 @@ import {
   getSecondStage,
   getUserList,
   listSecondStageOrders,
+  listSearchSynonyms,
   listStaffAccounts,
   orderEndpoints,
   paymentEndpoints,
   priceChangeEndpoints,
+  removeSearchSynonymTerm,
   setAccountRole,
   setSecondStageFee,
   staffRolesOf,
@@ -174,6 +178,33 @@ export function describeAccessMatrix(
           procurement: 403,
           finance: 403,
           operations: { [getSecondStage.path]: 404, [setSecondStageFee.path]: 400 }[endpoint.path] ?? 200,
+          administrator: 403,
+        });
+      }
+    });
+
+    it("opens the search synonyms to operations staff only, who keep the storefront's day-to-day (issue 16 item 2)", async () => {
+      // Bodies naming no group, or a group of one term: operations get past the door, no one else.
+      const cases = [
+        { endpoint: listSearchSynonyms, body: {}, allowed: 200 },
+        { endpoint: addSearchSynonymGroup, body: { terms: ['solo'] }, allowed: 400 },
+        { endpoint: addSearchSynonymTerm, body: { groupId: '999999999', term: 'access' }, allowed: 404 },
+        { endpoint: removeSearchSynonymTerm, body: { groupId: '999999999', termId: '1' }, allowed: 404 },
+      ];
+      for (const { endpoint, body, allowed } of cases) {
+        expect(endpoints).toContain(endpoint);
+        expect(endpoint.access).toEqual(['operations']);
+        const statuses: Record<string, number> = {};
+        for (const caller of CALLERS) {
+          const token = caller === 'guest' ? undefined : await sessionOf(caller);
+          statuses[caller] = (await call(endpoint.path, body, { token })).status;
+        }
+        expect(statuses, endpoint.path).toEqual({
+          guest: 401,
+          buyer: 403,
+          procurement: 403,
+          finance: 403,
+          operations: allowed,
           administrator: 403,
         });
       }
