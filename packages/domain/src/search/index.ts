@@ -4,3 +4,4 @@ export * from './searchSuggestions';
 export * from './searchSynonymRule';
 export * from './chineseWords';
 export * from './stemming';
+export * from './typoTolerance';
