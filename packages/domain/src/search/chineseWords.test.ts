@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chineseWordsOf, hanCharactersOf } from './chineseWords';
+import { chineseWordsOf, hanCharactersOf, splitHanRunsOf } from './chineseWords';
 import { foldSearchText, searchQueryOf } from './searchText';
 
 describe('chineseWordsOf', () => {
@@ -40,5 +40,24 @@ describe('hanCharactersOf', () => {
     const name = foldSearchText('平底锅');
     expect(name.split(' ')).not.toContain(query);
     expect(hanCharactersOf(name)).toContain(query);
+  });
+});
+
+describe('splitHanRunsOf', () => {
+  const runs = (query: string): string[] => splitHanRunsOf(searchQueryOf(query) ?? '');
+
+  it('joins again the characters ICU cut apart for want of a word: typos and shortened words', () => {
+    expect(runs('沙法')).toEqual(['沙法']);
+    expect(runs('托鞋')).toEqual(['托鞋']);
+    expect(runs('手电')).toEqual(['手电']);
+    expect(runs('蓝芽耳机')).toEqual(['蓝芽']);
+    expect(runs('沙法 and 口洪')).toEqual(['沙法', '口洪']);
+  });
+
+  it('gives nothing for words the dictionary knows, nor for one character alone', () => {
+    expect(runs('沙发')).toEqual([]);
+    expect(runs('充电宝')).toEqual([]);
+    expect(runs('锅')).toEqual([]);
+    expect(runs('power bank')).toEqual([]);
   });
 });

@@ -49,3 +49,27 @@ export function hanCharactersOf(foldedText: string): string[] {
   }
   return [...characters];
 }
+
+const HAN_CHARACTER = /^\p{Script=Han}$/u;
+
+/**
+ * The runs of Han characters of a folded text that ICU's dictionary cut into single characters
+ * (it knew no word in them), each joined again when two characters or more: 沙法 (a typo of 沙发)
+ * folds to 沙 法 and gives 沙法; 手电 (for 手电筒) gives 手电; 降噪耳机 (降 噪 耳机) gives 降噪;
+ * 充电宝 (充电 宝) gives nothing. A buyer's mistyped or shortened word is one of these: the
+ * server can compare it with the catalogue's words (a typo, `isTypoOf`; the start of a word).
+ * Two single characters the buyer typed apart ("沙 法") fold alike and are joined too.
+ */
+export function splitHanRunsOf(foldedText: string): string[] {
+  const runs: string[] = [];
+  let run: string[] = [];
+  for (const word of [...foldedText.split(' '), '']) {
+    if (HAN_CHARACTER.test(word)) {
+      run.push(word);
+      continue;
+    }
+    if (run.length >= 2) runs.push(run.join(''));
+    run = [];
+  }
+  return runs;
+}

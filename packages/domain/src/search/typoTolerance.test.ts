@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { splitHanRunsOf } from './chineseWords';
 import { editDistance } from './searchSuggestions';
-import { foldSearchText } from './searchText';
+import { foldSearchText, searchQueryOf } from './searchText';
 import { isTypoOf, typoCandidateSimilarity, typoEditLimit, wordTrigrams } from './typoTolerance';
 
 /** pg_trgm's similarity() of two words: the distinct trigrams both have over those either has. */
@@ -122,6 +123,10 @@ describe('isTypoOf', () => {
     ]) {
       expect(isTypoOf(typed ?? '', meant ?? ''), typed).toBe(true);
     }
+    // ICU cuts a mistyped word apart: its run, joined again, is what is compared.
+    expect(splitHanRunsOf(searchQueryOf('沙法') ?? '').filter((run) => isTypoOf(run, '沙发'))).toEqual([
+      '沙法',
+    ]);
     // Two characters replaced (a swap), one added or removed, another script, a single character.
     expect(isTypoOf('机手', '手机')).toBe(false);
     expect(isTypoOf('沙发', '沙发床')).toBe(false);

@@ -18,8 +18,8 @@
  *   for 蓝牙耳机). So a Han word of two characters or more may have one character replaced, at any
  *   place (托鞋 and 替须刀 have it first), and nothing else; a single character is never a typo of
  *   another. ICU's dictionary has no word for a mistyped one, so it cuts it into single
- *   characters (沙法 is 沙 法, see `chineseWords.ts`): the server compares the typed run of Han
- *   characters, not its single-character words, with the catalogue's words.
+ *   characters (沙法 is 沙 法): the server compares the run joined again (`splitHanRunsOf`), not
+ *   its single-character words, with the catalogue's words.
  */
 
 import { editDistance } from './searchSuggestions';
