@@ -331,6 +331,13 @@ export const priceChangeRoute: StorefrontRoute = {
   guard: 'staff',
 };
 
+/** Operations' search synonyms (issue 16 item 2): the words buyers use for one thing, as groups. */
+export const searchSynonymsRoute: StorefrontRoute = {
+  path: '/staff/catalogue/search-synonyms',
+  screen: 'src/modules/staff/searchSynonymsRoute.tsx',
+  guard: 'staff',
+};
+
 /** Anything the storefront does not have. */
 export const fallbackRoute: StorefrontRoute = { path: '*', screen: notFoundScreen, guard: 'public' };
 
@@ -372,6 +379,7 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   walletTopUpsRoute,
   secondStageRoute,
   priceChangeRoute,
+  searchSynonymsRoute,
   fallbackRoute,
 ];
 
@@ -590,6 +598,8 @@ export const secondStageAddress = ({ orderNo }: { orderNo?: string } = {}) =>
 /** Procurement's price-change page, for `orderNo` when given. */
 export const priceChangeAddress = ({ orderNo }: { orderNo?: string } = {}) =>
   addressOf(priceChangeRoute, {}, { [ORDER_NO_PARAM]: orderNo });
+/** Operations' search synonyms. */
+export const searchSynonymsAddress = () => addressOf(searchSynonymsRoute);
 /** One payment attempt under finance's review. */
 export const financeReviewAddress = ({ attemptId }: { attemptId: string }) =>
   addressOf(financeReviewRoute, {}, { [ATTEMPT_ID_PARAM]: attemptId });

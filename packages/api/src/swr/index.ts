@@ -28,3 +28,4 @@ export * from './useWalletTopUp';
 export * from './useFinanceReview';
 export * from './useSecondStage';
 export * from './usePriceChange';
+export * from './useSearchSynonyms';

@@ -71,7 +71,10 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 
 describe('the second-stage fee page', () => {
   it('is operations’ entry in the console', () => {
-    expect(navigationFor(['operations'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual(['secondStage']);
+    expect(navigationFor(['operations'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual([
+      'secondStage',
+      'searchSynonyms',
+    ]);
     expect(navigationFor(['finance'], STAFF_NAVIGATION).map((entry) => entry.id)).toEqual([
       'financeReview',
       'walletTopUps',

@@ -3,6 +3,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import {
   financeQueueAddress,
   priceChangeAddress,
+  searchSynonymsAddress,
   secondStageAddress,
   walletTopUpsAddress,
 } from '../../app/routeTable';
@@ -19,6 +20,7 @@ export interface StaffNavEntry {
 const labels = defineMessages({
   financeReview: { id: 'staff.nav.financeReview' },
   priceChange: { id: 'staff.nav.priceChange' },
+  searchSynonyms: { id: 'staff.nav.searchSynonyms' },
   secondStage: { id: 'staff.nav.secondStage' },
   walletTopUps: { id: 'staff.nav.walletTopUps' },
 });
@@ -45,6 +47,12 @@ export const STAFF_NAVIGATION: readonly StaffNavEntry[] = [
     roles: ['operations'],
     address: () => secondStageAddress(),
     label: labels.secondStage,
+  },
+  {
+    id: 'searchSynonyms',
+    roles: ['operations'],
+    address: () => searchSynonymsAddress(),
+    label: labels.searchSynonyms,
   },
   {
     id: 'priceChange',

@@ -1,0 +1,3 @@
+import { SearchSynonymsPage } from './SearchSynonymsPage';
+
+export const Component = SearchSynonymsPage;
