@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { areas, migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { seedCatalogueAtStart } from './seed/catalogue/seedCatalogue';
+import { refreshSearchDocuments } from './modules/catalogue/searchDocuments';
 import { systemClock } from './clock';
 import { startOutboxWorker } from './modules/outbox/outboxWorker';
 import { buildTransports } from './modules/outbox/transportConfig';
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   await migrate(db, migrations);
   await seed(db, { devAccounts: config.seedDevAccounts });
+  const rewritten = await refreshSearchDocuments(db);
+  if (rewritten > 0)
+    console.log(`Search documents written again by the current rules: ${rewritten} products.`);
   await seedCatalogueAtStart(db, process.env, systemClock, (line) => console.log(line));
 
   const app = await buildApp({

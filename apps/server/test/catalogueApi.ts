@@ -7,6 +7,7 @@ import { detailTests } from './catalogue/detailSuite';
 import { freightTests } from './catalogue/freightSuite';
 import { useCatalogueHarness } from './catalogue/harness';
 import { productPageTests } from './catalogue/productPageSuite';
+import { searchMatchingTests } from './catalogue/searchMatchingSuite';
 import { searchPlanTests } from './catalogue/searchPlanSuite';
 import { searchTests } from './catalogue/searchSuite';
 import { suggestionTests } from './catalogue/suggestionSuite';
@@ -25,6 +26,7 @@ export function describeCatalogueApi(
     describe('category tree', () => categoryTests(harness));
     describe('product lists', () => productPageTests(harness));
     describe('search', () => searchTests(harness));
+    describe('search matching and ranking', () => searchMatchingTests(harness));
     describe('search suggestions', () => suggestionTests(harness));
     describe('product page', () => detailTests(harness));
     describe('freight estimate', () => freightTests(harness));

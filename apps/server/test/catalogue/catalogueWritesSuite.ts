@@ -47,7 +47,7 @@ function product(changes: Partial<ProductRow> = {}): ProductRow {
     video_key: null,
     trademark: null,
     source_url: null,
-    search_doc: searchDocumentOf(Object.values(name)),
+    search_doc: searchDocumentOf({ names: Object.values(name) }),
     created_at: '2026-03-01T09:00:00.000Z',
     ...changes,
   };
@@ -139,7 +139,11 @@ export function describeCatalogueWrites(
       const renamed = texts('Brass kettle');
       await saveProduct(
         db,
-        product({ name: renamed, price_cents: 1100, search_doc: searchDocumentOf(Object.values(renamed)) }),
+        product({
+          name: renamed,
+          price_cents: 1100,
+          search_doc: searchDocumentOf({ names: Object.values(renamed) }),
+        }),
         [sku(9002, 'Black', 1400), sku(9003, 'Red', 1100)],
       );
       await saveBrands(db, [

@@ -541,11 +541,22 @@ export function pathOf(categoryId: number): number[] {
   return path;
 }
 
-/** The search document the catalogue writes: names in four languages, then the brand's. */
-export function searchDocOf(item: Pick<FixtureProduct, 'name' | 'brandId'>): string {
+/**
+ * The search document the catalogue writes (`modules/catalogue/searchDocuments.ts`): names in four
+ * languages, the brand's, the names of the leaf and its ancestors, the attribute values.
+ */
+export function searchDocOf(item: Pick<FixtureProduct, 'name' | 'brandId' | 'leaf' | 'attributes'>): string {
   const brand = BRANDS.find((candidate) => candidate.id === item.brandId);
-  const texts = (value: Texts | undefined) => [value?.ar, value?.ckb, value?.en, value?.zh];
-  return searchDocumentOf([...texts(item.name), ...texts(brand?.name)]);
+  const texts = (value: Texts | string | undefined) =>
+    typeof value === 'string' ? [value] : [value?.ar, value?.ckb, value?.en, value?.zh];
+  return searchDocumentOf({
+    names: texts(item.name),
+    brands: texts(brand?.name),
+    categories: pathOf(item.leaf).flatMap((id) =>
+      texts(CATEGORIES.find((category) => category.id === id)?.name),
+    ),
+    attributes: item.attributes.flatMap((attribute) => texts(attribute.value)),
+  });
 }
 
 /** The freight tariff of the tests: $180 per m³ by sea with 0.3 % insurance, $6.50 per kg by air with 0.5 %. */

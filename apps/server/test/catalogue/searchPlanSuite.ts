@@ -4,8 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   correctionsQuery,
   prepareCorrections,
+  queryUnitsOf,
   searchRankQuery,
-  searchWordsFor,
   vocabularyQuery,
   type ProductFilter,
 } from '../../src/modules/catalogue/productSearch';
@@ -14,7 +14,7 @@ import {
   preferIndexes,
   SUGGESTION_REACH,
 } from '../../src/modules/catalogue/searchSuggestions';
-import { searchTermsOf } from '../../src/modules/catalogue/searchTerms';
+import type { QueryUnit } from '../../src/modules/catalogue/searchTerms';
 import type { CatalogueHarness } from './harness';
 import type { PageAnswer } from './productPageSuite';
 
@@ -105,7 +105,10 @@ export function searchPlanTests(h: CatalogueHarness) {
       prices.push(500 + ((index * 37) % 9_000));
       sales.push((index * 7_919) % 5_000);
       generatedDocs.push(
-        searchDocumentOf([name.ar, name.ckb, name.en, name.zh, 'Generated Brand', '生成品牌']),
+        searchDocumentOf({
+          names: [name.ar, name.ckb, name.en, name.zh],
+          brands: ['Generated Brand', '生成品牌'],
+        }),
       );
     }
     await h.db.query(
@@ -142,9 +145,10 @@ export function searchPlanTests(h: CatalogueHarness) {
     filter: Omit<ProductFilter, 'query'> = {},
     sort?: ProductSort,
   ): Promise<string> {
-    const words = await searchWordsFor(h.db, searchWordsOf(foldedQuery(keyword)));
-    if (!words) throw new Error(`"${keyword}" can match nothing`);
-    const search = searchRankQuery(filter, searchTermsOf(words), { sort, limit: 20, offset: 0 });
+    const units = await queryUnitsOf(h.db, searchWordsOf(foldedQuery(keyword)));
+    if (!units.every((unit): unit is QueryUnit => unit !== null))
+      throw new Error(`"${keyword}" can match nothing`);
+    const search = searchRankQuery(filter, units, { sort, limit: 20, offset: 0 });
     const rows = await h.db.transaction(async (tx) => {
       await tx.query("SELECT set_config('enable_seqscan', 'off', true)");
       return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${search.text}`, search.params);

@@ -157,8 +157,10 @@ export function searchTests(h: CatalogueHarness) {
 
   it('does not take a short word for another: shorter words match whole or as a start', async () => {
     expect(await found('bag')).toEqual([]);
-    // "shert" shares as much with "shirt" as with "shoes": neither is taken for it.
-    expect(await found('shert')).toEqual([]);
+    // "shert" is one letter from "shirt" and two from "shoes": only the shirt (issue 16: one edit
+    // from four letters, the first letter kept).
+    expect(await found('shert')).toEqual([P.tShirt]);
+    expect(await found('hirt')).toEqual([]);
     expect(await found('shirt')).toEqual([P.tShirt]);
     expect(await found('zzqxv')).toEqual([]);
   });

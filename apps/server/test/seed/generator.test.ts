@@ -1,4 +1,5 @@
-import { HOME_CATEGORY, LOCALES, PRODUCT_TAG, searchDocumentOf } from '@tijara/domain';
+import { HOME_CATEGORY, LOCALES, PRODUCT_TAG, SEARCH_SECTION_SEPARATOR, searchQueryOf } from '@tijara/domain';
+import { productSearchDocument } from '../../src/modules/catalogue/searchDocuments';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedCatalogue } from '../../src/seed/catalogue/generate/generateCatalogue';
 import { generateCatalogue, hotSectionSize } from '../../src/seed/catalogue/generate/generateCatalogue';
@@ -133,20 +134,19 @@ describe('the generated catalogue', () => {
     expect(products.some(({ skus }) => skus.some((sku) => sku.promotion_price_cents !== null))).toBe(true);
   });
 
-  it("writes each product's search document from its four names and its brand", () => {
-    const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
+  it("writes each product's search document from its four names, its brand, its categories and attributes", () => {
+    const names = {
+      categories: new Map(
+        catalogue.categories.filter((row) => row.level >= 1).map((row) => [row.id, row.name]),
+      ),
+      brands: new Map(catalogue.brands.map((brand) => [brand.id, brand.name])),
+    };
+    const byId = new Map(catalogue.categories.map((row) => [row.id, row]));
     for (const { product } of products) {
-      const brand = product.brand_id === null ? undefined : brands.get(product.brand_id);
-      const brandNames = brand ? [...new Set(Object.values(brand.name))] : [];
-      expect(product.search_doc).toBe(
-        searchDocumentOf([
-          product.name.ar,
-          product.name.ckb,
-          product.name.en,
-          product.name.zh,
-          ...brandNames,
-        ]),
-      );
+      expect(product.search_doc).toBe(productSearchDocument(product, names));
+      const [name, category] = product.search_doc.split(SEARCH_SECTION_SEPARATOR);
+      expect(name).toContain(searchQueryOf(product.name.en ?? '') ?? '?');
+      expect(category).toContain(searchQueryOf(byId.get(product.category_id)?.name.ar ?? '') ?? '?');
     }
     expect(products.some(({ product }) => product.brand_id === null)).toBe(true);
   });

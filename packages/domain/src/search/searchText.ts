@@ -136,32 +136,28 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  * or only punctuation): the storefront then shows the spec's "empty search" warning.
  */
 export function searchQueryOf(query: string): string | null {
-  const folded = foldSearchText(query).slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+  const folded = foldSearchText(withJoinedCompounds(query)).slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
   return folded === '' ? null : folded;
 }
 
 /** Latin words and digits joined by hyphens ("T-Shirt", "Non-Stick", "USB-C"), once lower-cased. */
 const HYPHENATED = /(?<![\p{L}\p{N}])[a-z0-9]+(?:[-\u2010\u2011][a-z0-9]+)+(?![\p{L}\p{N}])/gu;
+const HYPHEN = /[-\u2010\u2011]/gu;
 
 /**
- * The hyphenated Latin compounds of a text written as one word each ("t-shirt" as "tshirt"), for
- * a product's search document: the folded text has their parts as words ("t", "shirt"), which
- * "t-shirt" and "t shirt" find, and this adds the word "tshirt" buyers also type.
+ * A text with each hyphenated Latin compound written as one word ("t-shirt" -> "tshirt"),
+ * lower-cased: a product's name has its compounds as one word (`searchDocumentOf`), and so does a
+ * buyer's query ({@link searchQueryOf}); "t shirt", typed with a space, finds the compound's parts.
  */
-export function joinedCompoundsOf(text: string): string[] {
-  const lower = text.normalize('NFKC').toLowerCase();
-  return Array.from(lower.matchAll(HYPHENATED), ([compound]) => compound.replace(/[-\u2010\u2011]/gu, ''));
+export function withJoinedCompounds(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(HYPHENATED, (compound) => compound.replace(HYPHEN, ''));
 }
 
-/**
- * A product's search document: its names in every language (and its brand), each folded and
- * followed by its hyphenated compounds written as one word ({@link joinedCompoundsOf}), joined with
- * a separator no query can contain, so a match never spans two names.
- */
-export function searchDocumentOf(texts: readonly (string | null | undefined)[]): string {
-  return texts
-    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
-    .map((text) => [foldSearchText(text), ...joinedCompoundsOf(text)].join(' ').trim())
-    .filter((text) => text !== '')
-    .join(' | ');
+/** The parts of the hyphenated Latin compounds of a text ("t-shirt" -> "t", "shirt"). */
+export function compoundPartsOf(text: string): string[] {
+  const lower = text.normalize('NFKC').toLowerCase();
+  return Array.from(lower.matchAll(HYPHENATED), ([compound]) => compound.split(HYPHEN)).flat();
 }

@@ -4,12 +4,19 @@ import { catalogue } from './migrations/0004_catalogue';
 import { productSearchWords } from './migrations/0006_product_search_words';
 import { searchFoldingKurdishHan } from './migrations/0024_search_folding_kurdish_han';
 import { searchSynonyms } from './migrations/0025_search_synonyms';
+import { searchDocumentSections } from './migrations/0026_search_document_sections';
 import { registerSearchSynonymRoutes } from './searchSynonymRoutes';
 
 /** Categories, brands, products, search and the store's content (banners, events, help pages). */
 export const catalogueArea: ServerArea = {
   name: 'catalogue',
-  migrations: [catalogue, productSearchWords, searchFoldingKurdishHan, searchSynonyms],
+  migrations: [
+    catalogue,
+    productSearchWords,
+    searchFoldingKurdishHan,
+    searchSynonyms,
+    searchDocumentSections,
+  ],
   register: (app, { db, clock, catalogueCache }) => {
     registerCatalogueRoutes(app, { db, clock, cache: catalogueCache });
     registerSearchSynonymRoutes(app, { db, clock });

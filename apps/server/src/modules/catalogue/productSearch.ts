@@ -1,15 +1,24 @@
 import type { ProductSort } from '@tijara/api/contract';
-import { searchSimilarityThreshold, searchWordsOf } from '@tijara/domain';
+import {
+  isTypoOf,
+  searchSimilarityThreshold,
+  searchStemOf,
+  searchWordsOf,
+  typoCandidateSimilarity,
+  typoEditLimit,
+} from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
+import { synonymsOfQuery } from './searchSynonyms';
 import {
-  partialTermsOf,
-  prefixWord,
-  searchTermsOf,
-  type PartialTerms,
-  type QueryWord,
-  type SearchTerms,
+  anyUnitOf,
+  everyUnitOf,
+  MATCH_POINTS,
+  synonymUnit,
+  wordUnit,
+  type QueryUnit,
+  type WordLookup,
 } from './searchTerms';
 
 /** What narrows a product list; every field is optional. */
@@ -46,11 +55,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   newest: 'p.created_at DESC, p.id',
 };
 
-/**
- * A keyword search without a sort: products with every word whole first (`speaker` before
- * `speakerphone` for "speaker"), then the best sellers.
- */
-const BY_RELEVANCE = 'p.whole DESC, p.month_sold DESC, p.id';
+/** A keyword search without a sort: the most relevant first ({@link relevanceOf}), then the best sellers. */
+const BY_RELEVANCE = 'p.relevance DESC, p.month_sold DESC, p.id';
 
 /**
  * How many ids of a search's ranking are kept in the cache: the first ten pages of the largest
@@ -83,6 +89,20 @@ export const SEARCH_CORRECTIONS: CorrectionReach = {
   perWord: CORRECTIONS_PER_WORD,
 };
 
+/**
+ * The reach of the search's typo lookup (issue 16, item 2): every catalogue word the domain's
+ * `isTypoOf` could accept (one edit from 4 letters, two from 8, never the first letter of a short
+ * word) has at least the domain's `typoCandidateSimilarity` to the typed word, so the trigram
+ * index is asked for those, closest first, and `isTypoOf` keeps the real ones.
+ */
+export const TYPO_REACH: CorrectionReach = {
+  threshold: (word) => Math.max(TYPO_SIMILARITY_FLOOR, typoCandidateSimilarity(word)),
+  perWord: 50,
+};
+
+/** The index cannot narrow a lookup below this; no typo within the limits comes lower in practice. */
+const TYPO_SIMILARITY_FLOOR = 0.1;
+
 /** The filters of a list besides the keyword, as SQL conditions on `product p`. */
 function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
   const bind = (value: unknown) => {
@@ -111,28 +131,56 @@ const RANKED_COLUMNS: Record<ProductSort | 'relevance', string> = {
   newest: 'p.created_at',
 };
 
+/** Binds a tsquery of a search as a parameter, tested on `p`. */
+function tsTest(params: unknown[], query: string): string {
+  params.push(query);
+  return `p.search_words @@ to_tsquery('simple', $${params.length})`;
+}
+
+/**
+ * A product's relevance to a query's units (issue 16, item 3): for each unit, the points of the
+ * first of its levels the product satisfies, plus the category's when the unit names one of the
+ * product's categories ({@link MATCH_POINTS}). `partial`: the product may lack some units, which
+ * count nothing (each is tested); otherwise every unit matched, and one that satisfies no level
+ * counts {@link MATCH_POINTS}.other.
+ */
+function relevanceOf(units: readonly QueryUnit[], params: unknown[], partial: boolean): string {
+  const perUnit = units.map((unit) => {
+    const levels = unit.levels.map((level) => `WHEN ${tsTest(params, level.query)} THEN ${level.points}`);
+    const other = partial
+      ? `WHEN ${tsTest(params, unit.match)} THEN ${MATCH_POINTS.other} ELSE 0`
+      : `ELSE ${MATCH_POINTS.other}`;
+    const name =
+      levels.length === 0 && !partial ? String(MATCH_POINTS.other) : `CASE ${levels.join(' ')} ${other} END`;
+    if (unit.category === null) return name;
+    return `${name} + CASE WHEN ${tsTest(params, unit.category)} THEN ${MATCH_POINTS.category} ELSE 0 END`;
+  });
+  return perUnit.join(' + ');
+}
+
 /**
  * One page of a keyword search's ranking and the number of all its matches, in one statement
- * that always answers one row (also past the last page).
+ * that always answers one row (also past the last page): the products matching every unit of the
+ * query, the most relevant first ({@link relevanceOf}), then the best sellers; in the page's order
+ * when it has one (the relevance is then not computed).
  *
  * The matches come from the `product_search_words` GIN index (with the category, brand or price
- * index when the planner finds one narrower); only the columns the order needs are read, and the
- * "every word whole" test runs on each match only when `terms.whole` says it can tell matches
- * apart. The cost grows with the number of matches (about 1 µs each on PostgreSQL to read the
- * row, as much again to rank and count them), not with the size of the catalogue.
+ * index when the planner finds one narrower); only the columns the order needs are read. The cost
+ * grows with the number of matches (about 1 µs each on PostgreSQL to read the row, a little for
+ * each level tested, as much again to rank and count them), not with the size of the catalogue.
  */
-export function searchRankQuery(filter: ProductFilter, terms: SearchTerms, page: PageRequest): SqlQuery {
-  const params: unknown[] = [terms.match];
+export function searchRankQuery(
+  filter: ProductFilter,
+  units: readonly QueryUnit[],
+  page: PageRequest,
+): SqlQuery {
+  const params: unknown[] = [everyUnitOf(units)];
   const conditions = ["p.search_words @@ to_tsquery('simple', $1)", ...filterConditions(filter, params)];
-  let whole = 'false';
-  if (!page.sort && terms.whole !== null) {
-    params.push(terms.whole);
-    whole = `p.search_words @@ to_tsquery('simple', $${params.length})`;
-  }
+  const relevance = page.sort ? '0' : relevanceOf(units, params, false);
   params.push(page.limit, page.offset);
   return {
     text: `WITH matched AS MATERIALIZED (
-             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${whole} AS whole
+             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${relevance} AS relevance
                FROM product p ${whereOf(conditions)})
            SELECT (SELECT count(*) FROM matched)::integer AS total,
                   ARRAY(SELECT p.id::text FROM matched p ORDER BY ${page.sort ? ORDER_BY[page.sort] : BY_RELEVANCE}
@@ -142,26 +190,29 @@ export function searchRankQuery(filter: ProductFilter, terms: SearchTerms, page:
 }
 
 /**
- * One page of the ranking of a search that cannot match every word (issue 16, item 2), and the
- * number of its matches: the products with any of the words, those with the most words first,
- * then in the page's order (by sales without one). Each match is tested once per word; only a
- * query whose every-word search found nothing comes here.
+ * One page of the ranking of a search that cannot match every unit (issue 16, item 2), and the
+ * number of its matches: the products with any of the units, those with the most units first,
+ * then the most relevant, then in the page's order (by sales without one). Only a query whose
+ * every-unit search found nothing comes here.
  */
-export function partialRankQuery(filter: ProductFilter, terms: PartialTerms, page: PageRequest): SqlQuery {
-  const params: unknown[] = [terms.any];
+export function partialRankQuery(
+  filter: ProductFilter,
+  units: readonly QueryUnit[],
+  page: PageRequest,
+): SqlQuery {
+  const params: unknown[] = [anyUnitOf(units)];
   const conditions = ["p.search_words @@ to_tsquery('simple', $1)", ...filterConditions(filter, params)];
-  const counted = terms.each.map((operand) => {
-    params.push(operand);
-    return `(p.search_words @@ to_tsquery('simple', $${params.length}))::integer`;
-  });
+  const counted = units.map((unit) => `(${tsTest(params, unit.match)})::integer`);
+  const relevance = page.sort ? '0' : relevanceOf(units, params, true);
   params.push(page.limit, page.offset);
   return {
     text: `WITH matched AS MATERIALIZED (
-             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${counted.join(' + ')} AS words
+             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${counted.join(' + ')} AS units,
+                    ${relevance} AS relevance
                FROM product p ${whereOf(conditions)})
            SELECT (SELECT count(*) FROM matched)::integer AS total,
                   ARRAY(SELECT p.id::text FROM matched p
-                         ORDER BY p.words DESC, ${page.sort ? ORDER_BY[page.sort] : 'p.month_sold DESC, p.id'}
+                         ORDER BY p.units DESC, ${page.sort ? ORDER_BY[page.sort] : BY_RELEVANCE}
                          LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
     params,
   };
@@ -253,19 +304,21 @@ export interface Ranking {
 
 const NOTHING: Ranking = { ids: [], total: 0 };
 
-/** A word as the catalogue words starting with it match it, or null when there is none. */
-function expandedWord(typed: string, startingWithIt: readonly string[]): QueryWord | null {
-  if (startingWithIt.length === 0) return null;
-  const whole = startingWithIt[0] === typed ? [typed] : [];
-  if (startingWithIt.length > EXPANSIONS_PER_WORD) return { ...prefixWord(typed), whole };
-  return { matches: startingWithIt.map((text) => ({ text, prefix: false })), whole };
-}
-
-/** Each word as the catalogue words starting with it match it, or null when none does. */
-export async function wordsAsTyped(db: Queryable, typed: readonly string[]): Promise<(QueryWord | null)[]> {
-  const query = vocabularyQuery(typed);
+/**
+ * The catalogue words starting with each word (the word itself first when the catalogue has it):
+ * an empty list when none does, null when more than {@link EXPANSIONS_PER_WORD} do.
+ */
+export async function wordsStartingWith(
+  db: Queryable,
+  words: readonly string[],
+): Promise<(string[] | null)[]> {
+  if (words.length === 0) return [];
+  const query = vocabularyQuery(words);
   const rows = await db.query<{ n: number; words: string[] }>(query.text, query.params);
-  return typed.map((word, index) => expandedWord(word, rows[index]?.words ?? []));
+  return words.map((_word, index) => {
+    const found = rows[index]?.words ?? [];
+    return found.length > EXPANSIONS_PER_WORD ? null : found;
+  });
 }
 
 /** Each word's corrections (possibly none), in the order of `typed`, closest first. */
@@ -274,6 +327,7 @@ export async function correctionsOf(
   typed: readonly string[],
   reach = SEARCH_CORRECTIONS,
 ): Promise<string[][]> {
+  if (typed.length === 0) return [];
   const query = correctionsQuery(typed, reach);
   const rows = await db.transaction(async (tx) => {
     await prepareCorrections(tx, typed, reach);
@@ -282,36 +336,102 @@ export async function correctionsOf(
   return typed.map((_word, index) => rows.filter((row) => row.n === index + 1).map((row) => row.word));
 }
 
+const HAN_WORD = /^\p{Script=Han}{2,}$/u;
+
 /**
- * What each word of a query is searched as, in two stages (issue 6, item 5), in the order typed;
- * null for a word that can match nothing:
+ * What the catalogue's vocabulary says about each word of a query (issue 16, item 2), in two
+ * round trips at most:
  *
- * 1. Every word as a whole word or the start of one. The catalogue's vocabulary says which words
- *    start with each (one primary-key range per word); the full-text index then finds the
- *    products with one of them for every word: a few milliseconds even for words found in
- *    thousands of products.
- * 2. When a word starts no word of the catalogue, that word is looked up in the vocabulary's
- *    trigram index for the words within one typo of it ("headphnes", "cotten", an Arabic word with
- *    one wrong letter), and those are searched in its place, with the other words as typed.
+ * 1. Every word and its stem (the domain's `searchStemOf`: "cases" -> "case") as whole words or
+ *    the start of words: the catalogue's vocabulary says which words start with each (one
+ *    primary-key range per word).
+ * 2. For a word that starts no word of the catalogue and whose stem is not one either (and that
+ *    no synonym of the query covers): a Chinese word is matched by its characters (the catalogue's
+ *    segmentation may have cut it otherwise); another word by the catalogue words within a typo of
+ *    it, from the vocabulary's trigram index ("headphnes", "cotten").
  */
-export async function searchWordsEach(db: Database, typed: readonly string[]): Promise<(QueryWord | null)[]> {
-  const asTyped = await wordsAsTyped(db, typed);
-  const unknown = typed.filter((_word, index) => asTyped[index] === null);
-  if (unknown.length === 0) return asTyped;
-  const corrections = await correctionsOf(db, unknown);
-  return asTyped.map((word, index) => {
-    if (word) return word;
-    const found = corrections[unknown.indexOf(typed[index] ?? '')] ?? [];
-    return found.length > 0
-      ? { matches: found.map((text) => ({ text, prefix: false })), whole: found }
-      : null;
+export async function lookUpWords(
+  db: Database,
+  typed: readonly string[],
+  covered: ReadonlySet<number> = new Set(),
+): Promise<WordLookup[]> {
+  const stems = typed.map(searchStemOf);
+  const asked = [...new Set([...typed, ...stems])];
+  const starting = await wordsStartingWith(db, asked);
+  const startingWith = (word: string): string[] | null => {
+    const found = starting[asked.indexOf(word)];
+    return found === undefined ? [] : found;
+  };
+  const lookups: WordLookup[] = typed.map((word, index) => {
+    const stem = stems[index] ?? word;
+    const stemWords = startingWith(stem);
+    return {
+      typed: word,
+      startingWith: startingWith(word),
+      stem: stem !== word && (stemWords === null || stemWords[0] === stem) ? stem : null,
+      corrections: [],
+      characters: [],
+    };
+  });
+  const unknown = lookups.filter(
+    (word, index) => word.startingWith?.length === 0 && word.stem === null && !covered.has(index),
+  );
+  const misspelt = unknown
+    .filter((word) => !HAN_WORD.test(word.typed) && typoEditLimit(word.typed) > 0)
+    .map((word) => word.typed);
+  const candidates = await correctionsOf(db, misspelt, TYPO_REACH);
+  const corrections = misspelt.map((word, index) =>
+    (candidates[index] ?? []).filter((candidate) => isTypoOf(word, candidate)).slice(0, CORRECTIONS_PER_WORD),
+  );
+  return lookups.map((word) => {
+    if (!unknown.includes(word)) return word;
+    if (HAN_WORD.test(word.typed)) return { ...word, characters: [...new Set(Array.from(word.typed))] };
+    return { ...word, corrections: corrections[misspelt.indexOf(word.typed)] ?? [] };
   });
 }
 
-/** Each word as {@link searchWordsEach} searches it, or null when some word can match nothing. */
-export async function searchWordsFor(db: Database, typed: readonly string[]): Promise<QueryWord[] | null> {
-  const words = await searchWordsEach(db, typed);
-  return words.every((word) => word !== null) ? words : null;
+/**
+ * A query's units (`searchTerms.ts`): each word as {@link lookUpWords} found it, and words a
+ * synonym of the catalogue's list stands for (`searchSynonyms.ts`) as one unit with the synonym's
+ * other terms. Null for a unit that can match nothing.
+ */
+export async function queryUnitsOf(db: Database, typed: readonly string[]): Promise<(QueryUnit | null)[]> {
+  return (await queryUnitsAndWords(db, typed)).units;
+}
+
+/**
+ * {@link queryUnitsOf}, and each word as a unit of its own (null when it can match nothing): a
+ * query that cannot match every unit is ranked by how many of its words each product has, the
+ * synonyms counting as one more.
+ */
+async function queryUnitsAndWords(
+  db: Database,
+  typed: readonly string[],
+): Promise<{ units: (QueryUnit | null)[]; words: (QueryUnit | null)[]; synonyms: QueryUnit[] }> {
+  const spans = await synonymsOfQuery(db, typed);
+  const covered = new Set(spans.flatMap((span) => range(span.start, span.end)));
+  const words = await lookUpWords(db, typed, covered);
+  const units: (QueryUnit | null)[] = [];
+  const synonyms: QueryUnit[] = [];
+  for (let index = 0; index < words.length;) {
+    const span = spans.find((candidate) => candidate.start === index);
+    if (span) {
+      const own = words.slice(span.start, span.end).map(wordUnit);
+      const unit = synonymUnit(own.every((word) => word !== null) ? own : null, span.alternatives);
+      units.push(unit);
+      if (unit) synonyms.push(unit);
+      index = span.end;
+    } else {
+      const word = words[index];
+      units.push(word ? wordUnit(word) : null);
+      index += 1;
+    }
+  }
+  return { units, words: words.map(wordUnit), synonyms };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from }, (_value, index) => from + index);
 }
 
 async function ranked(db: Database, query: SqlQuery): Promise<Ranking> {
@@ -320,24 +440,25 @@ async function ranked(db: Database, query: SqlQuery): Promise<Ranking> {
 }
 
 /**
- * A keyword search's page of ids and the number of all its matches: the products with every word
- * of the query ({@link searchWordsEach}). A query of several words that cannot match every word
- * (a word the catalogue does not have, or words it never has together) is ranked by how much it
- * matches instead of finding nothing (issue 16, item 2; {@link partialRankQuery}).
+ * A keyword search's page of ids and the number of all its matches: the products with every unit
+ * of the query ({@link queryUnitsOf}), the most relevant first. A query of several units that
+ * cannot match every one (a word the catalogue does not have, or words it never has together) is
+ * ranked by how much it matches instead of finding nothing (issue 16, item 2; {@link partialRankQuery}).
  */
 export async function rankSearch(
   db: Database,
   filter: ProductFilter & { query: string },
   page: PageRequest,
 ): Promise<Ranking> {
-  const words = await searchWordsEach(db, searchWordsOf(filter.query));
-  const known = words.filter((word): word is QueryWord => word !== null);
-  if (known.length === words.length) {
-    const all = await ranked(db, searchRankQuery(filter, searchTermsOf(known), page));
-    if (all.total > 0 || known.length < 2) return all;
+  const { units, words, synonyms } = await queryUnitsAndWords(db, searchWordsOf(filter.query));
+  const known = units.filter((unit): unit is QueryUnit => unit !== null);
+  if (known.length === units.length && known.length > 0) {
+    const all = await ranked(db, searchRankQuery(filter, known, page));
+    if (all.total > 0 || words.length < 2) return all;
   }
-  if (known.length === 0) return NOTHING;
-  return ranked(db, partialRankQuery(filter, partialTermsOf(known), page));
+  const each = [...words.filter((unit): unit is QueryUnit => unit !== null), ...synonyms];
+  if (each.length === 0) return NOTHING;
+  return ranked(db, partialRankQuery(filter, each, page));
 }
 
 /** The cards of `ids`, in that order; ids of products that no longer exist are left out. */

@@ -9,8 +9,8 @@ import {
   wordCorrections,
 } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
-import { correctionsOf, wordsAsTyped, type CorrectionReach, type SqlQuery } from './productSearch';
-import { searchTermsOf, type QueryWord } from './searchTerms';
+import { correctionsOf, wordsStartingWith, type CorrectionReach, type SqlQuery } from './productSearch';
+import { everyUnitOf, exactWordUnit, wordUnit, type QueryUnit } from './searchTerms';
 
 /** The suggestions' reach into the vocabulary's trigram index (the domain's `searchSuggestions`). */
 export const SUGGESTION_REACH: CorrectionReach = {
@@ -56,26 +56,34 @@ export async function preferIndexes(tx: Queryable): Promise<void> {
  */
 export async function findSearchSuggestions(db: Database, foldedQuery: string): Promise<string[]> {
   const typed = searchWordsOf(foldedQuery);
-  const asTyped = await wordsAsTyped(db, typed);
-  const unknown = [...new Set(typed.filter((_word, index) => asTyped[index] === null))];
+  const asTyped = await wordsStartingWith(db, typed);
+  const isUnknown = (index: number) => asTyped[index]?.length === 0;
+  const unknown = [...new Set(typed.filter((_word, index) => isUnknown(index)))];
   if (unknown.length === 0 || unknown.length > SUGGESTION_UNKNOWN_WORDS_MAX) return [];
   if (unknown.some((word) => suggestionEditLimit(word) === 0)) return [];
 
   const candidates = await correctionsOf(db, unknown, SUGGESTION_REACH);
   const corrections = typed.map((word, index) =>
-    asTyped[index] === null ? wordCorrections(word, candidates[unknown.indexOf(word)] ?? []) : null,
+    isUnknown(index) ? wordCorrections(word, candidates[unknown.indexOf(word)] ?? []) : null,
   );
   const queries = correctedQueries(typed, corrections);
   if (queries.length === 0) return [];
 
-  const matches = queries.map(
-    (words) =>
-      searchTermsOf(
-        words.map(
-          (word, index): QueryWord =>
-            asTyped[index] ?? { matches: [{ text: word, prefix: false }], whole: [word] },
-        ),
-      ).match,
+  const matches = queries.map((words) =>
+    everyUnitOf(
+      words.map(
+        (word, index): QueryUnit =>
+          (isUnknown(index)
+            ? null
+            : wordUnit({
+                typed: word,
+                startingWith: asTyped[index] ?? null,
+                stem: null,
+                corrections: [],
+                characters: [],
+              })) ?? exactWordUnit(word),
+      ),
+    ),
   );
   const test = anyProductQuery(matches);
   const [row] = await db.transaction(async (tx) => {

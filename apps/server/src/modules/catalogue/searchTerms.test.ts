@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { partialTermsOf, prefixWord, quotedLexeme, searchTermsOf, type QueryWord } from './searchTerms';
-
-const exact = (...texts: string[]) => texts.map((text) => ({ text, prefix: false }));
+import {
+  anyUnitOf,
+  everyUnitOf,
+  exactWordUnit,
+  MATCH_POINTS,
+  quotedLexeme,
+  synonymUnit,
+  wordUnit,
+  type WordLookup,
+} from './searchTerms';
 
 describe('quotedLexeme', () => {
   it('quotes a word so that no character of it is tsquery syntax', () => {
@@ -13,44 +20,91 @@ describe('quotedLexeme', () => {
   });
 });
 
-describe('searchTermsOf', () => {
-  it('matches each word by any catalogue word starting with it, and ranks the word itself first', () => {
-    const speaker: QueryWord = { matches: exact('speaker', 'speakerphone'), whole: ['speaker'] };
-    const bluetooth: QueryWord = { matches: exact('bluetooth'), whole: ['bluetooth'] };
-    expect(searchTermsOf([bluetooth, speaker])).toEqual({
-      match: "'bluetooth' & ('speaker' | 'speakerphone')",
-      whole: "'bluetooth' & 'speaker'",
+const lookup = (
+  typed: string,
+  startingWith: string[] | null,
+  more: Partial<WordLookup> = {},
+): WordLookup => ({
+  typed,
+  startingWith,
+  stem: null,
+  corrections: [],
+  characters: [],
+  ...more,
+});
+
+describe('wordUnit', () => {
+  it('matches the catalogue words starting with the word, and ranks the word itself in the name first', () => {
+    const unit = wordUnit(lookup('speaker', ['speaker', 'speakerphone']));
+    expect(unit).toEqual({
+      match: "('speaker' | 'speakerphone')",
+      levels: [
+        { query: "'speaker':A", points: MATCH_POINTS.nameWord },
+        { query: "'speaker':C", points: MATCH_POINTS.nameVariant },
+        { query: "'speakerphone':A", points: MATCH_POINTS.namePrefix },
+      ],
+      category: "'speaker':B",
     });
   });
 
-  it('matches a word with many relatives as a prefix', () => {
-    expect(searchTermsOf([prefixWord('s'), prefixWord('手机')])).toEqual({
-      match: "'s':* & '手机':*",
-      whole: "'s' & '手机'",
-    });
+  it('adds the stem, as a variant of the name and of the category', () => {
+    const unit = wordUnit(lookup('cases', [], { stem: 'case' }));
+    expect(unit?.match).toBe("'case'");
+    expect(unit?.levels).toEqual([{ query: "'case':AC", points: MATCH_POINTS.nameVariant }]);
+    expect(unit?.category).toBe("'case':B");
   });
 
-  it('does not rank on whole words when that tells no match from another', () => {
-    // Every catalogue word the query's words match counts as whole: every match is whole.
-    const plastic: QueryWord = { matches: exact('plastic'), whole: ['plastic'] };
-    const corrected: QueryWord = { matches: exact('cotton', 'cottons'), whole: ['cotton', 'cottons'] };
-    expect(searchTermsOf([plastic, corrected])).toEqual({
-      match: "'plastic' & ('cotton' | 'cottons')",
-      whole: null,
+  it('matches a word with too many longer words as a prefix', () => {
+    const unit = wordUnit(lookup('s', null));
+    expect(unit?.match).toBe("'s':*");
+    expect(unit?.levels.map((level) => level.query)).toEqual(["'s':A", "'s':C", "'s':*A"]);
+  });
+
+  it('matches a typo by its corrections and an unknown Chinese word by all its characters', () => {
+    expect(wordUnit(lookup('cotten', [], { corrections: ['cotton', 'cottons'] }))).toEqual({
+      match: "('cotton' | 'cottons')",
+      levels: [],
+      category: "('cotton':B | 'cottons':B)",
     });
-    // "headph" is not a word of the catalogue: no match has it whole.
-    const headph: QueryWord = { matches: exact('headphone', 'headphones'), whole: [] };
-    expect(searchTermsOf([headph, plastic]).whole).toBeNull();
+    const chinese = wordUnit(lookup('降噪', [], { characters: ['降', '噪'] }));
+    expect(chinese?.match).toBe("('降' & '噪')");
+    expect(chinese?.levels).toEqual([{ query: "('降':A & '噪':A)", points: MATCH_POINTS.nameWord }]);
+  });
+
+  it('answers null for a word nothing can match', () => {
+    expect(wordUnit(lookup('zzzz', []))).toBeNull();
   });
 });
 
-describe('partialTermsOf', () => {
-  it('matches any of the words, and asks for each on its own to count them', () => {
-    const speaker: QueryWord = { matches: exact('speaker', 'speakerphone'), whole: ['speaker'] };
-    const bluetooth: QueryWord = { matches: exact('bluetooth'), whole: ['bluetooth'] };
-    expect(partialTermsOf([bluetooth, speaker, prefixWord('s')])).toEqual({
-      any: "'bluetooth' | ('speaker' | 'speakerphone') | 's':*",
-      each: ["'bluetooth'", "('speaker' | 'speakerphone')", "'s':*"],
+describe('synonymUnit', () => {
+  it('matches the words as typed or any other term of the group, each term whole', () => {
+    const own = [wordUnit(lookup('hair', ['hair'])), wordUnit(lookup('dryer', ['dryer']))];
+    const unit = synonymUnit(
+      own.flatMap((word) => (word ? [word] : [])),
+      [['سشوار'], ['blow', 'dryer']],
+    );
+    expect(unit?.match).toBe("(('hair' & 'dryer') | 'سشوار' | ('blow' & 'dryer'))");
+    expect(unit?.levels).toEqual([
+      { query: "('hair':A & 'dryer':A)", points: MATCH_POINTS.nameWord },
+      { query: "('سشوار':A | ('blow':A & 'dryer':A))", points: MATCH_POINTS.nameVariant },
+    ]);
+  });
+
+  it('matches only the other terms when a typed word is unknown', () => {
+    const unit = synonymUnit(null, [['sofa']]);
+    expect(unit).toEqual({
+      match: "'sofa'",
+      levels: [{ query: "'sofa':A", points: MATCH_POINTS.nameVariant }],
+      category: "'sofa':B",
     });
+    expect(synonymUnit(null, [])).toBeNull();
+  });
+});
+
+describe('everyUnitOf and anyUnitOf', () => {
+  it('joins the units with and, or with or', () => {
+    const units = [exactWordUnit('bluetooth'), exactWordUnit("it's")];
+    expect(everyUnitOf(units)).toBe("'bluetooth' & 'it''s'");
+    expect(anyUnitOf(units)).toBe("'bluetooth' | 'it''s'");
   });
 });

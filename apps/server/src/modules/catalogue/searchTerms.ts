@@ -6,83 +6,173 @@
  * `to_tsquery('simple', ...)` then splits and normalises the quoted text the way
  * `to_tsvector('simple', ...)` did the documents'. (The domain's folding already leaves only
  * letters, digits and spaces; the quoting does not rely on it.)
+ *
+ * The document's sections are text-search weights (migration 0026, the domain's
+ * `searchDocumentOf`): A the name, B the category, C stems and attributes, D parts of words.
+ * `'word':A` matches the word in the name only.
  */
-
-/** A word of the catalogue to match whole, or the start of words (`prefix`). */
-export interface Lexeme {
-  text: string;
-  prefix: boolean;
-}
-
-/** One word of the buyer's query, as the search will match it. */
-export interface QueryWord {
-  /** A product matches the word when it has any of these. */
-  matches: readonly Lexeme[];
-  /**
-   * The catalogue words that count as the word itself, whole: products with them for every word
-   * of the query rank first. Empty when the catalogue does not have the word as typed.
-   */
-  whole: readonly string[];
-}
-
-/** The queries of a search, in tsquery syntax, for `to_tsquery('simple', ...)`. */
-export interface SearchTerms {
-  /** What a product must match: every word, by one of its lexemes. */
-  match: string;
-  /**
-   * What ranks a product first: every word whole. Null when it would tell no match from another
-   * (every match has every word whole, or no product can), so it need not be checked on each.
-   */
-  whole: string | null;
-}
 
 /** One word as a quoted tsquery operand: nothing in it can be read as an operator. */
 export function quotedLexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
+/** The sections of a document, as tsquery weight letters. */
+type Weights = 'A' | 'B' | 'C' | 'AC';
+
+function lexeme(word: string, weights?: Weights, prefix = false): string {
+  const marks = `${prefix ? '*' : ''}${weights ?? ''}`;
+  return `${quotedLexeme(word)}${marks === '' ? '' : `:${marks}`}`;
+}
+
 function anyOf(operands: readonly string[]): string {
   return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' | ')})`;
 }
 
-/** One word of a query as a tsquery: any of its lexemes. */
-function operandOf({ matches }: QueryWord): string {
-  return anyOf(matches.map(({ text, prefix }) => `${quotedLexeme(text)}${prefix ? ':*' : ''}`));
+function allOf(operands: readonly string[]): string {
+  return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' & ')})`;
 }
 
 /**
- * The queries of a search that cannot match every word (issue 16, item 2): products with any of
- * the words, ranked by how many of them they have.
+ * Points a query unit gives a product, by how the product matched it (issue 16, item 3): an
+ * exact word match before a prefix, a prefix before a typo, the name before the description, and
+ * a product of the category the query names before one that only mentions the word. A product's
+ * relevance is the sum over the query's units; sales order equal sums.
  */
-export interface PartialTerms {
-  /** What a product must match: one of the words at least. */
-  any: string;
-  /** Each word as a query of its own, to count the words a product has. */
-  each: string[];
+export const MATCH_POINTS = {
+  /** The word itself in the product's name. */
+  nameWord: 4,
+  /** Its stem in the name, the word among the attributes, or a synonym in the name. */
+  nameVariant: 3,
+  /** A longer word of the name starting with it. */
+  namePrefix: 2,
+  /** Anything else that matched: the word inside another (a part, a Han character), or a typo. */
+  other: 1,
+  /** Added when the word (or its stem, or a correction) names one of the product's categories. */
+  category: 3,
+} as const;
+
+export interface RankLevel {
+  /** A tsquery. */
+  query: string;
+  points: number;
 }
 
-export function partialTermsOf(words: readonly QueryWord[]): PartialTerms {
-  const each = words.map(operandOf);
-  return { any: each.join(' | '), each };
+/** One unit of a buyer's query (a word, or the words a synonym stands for), as the search matches and ranks it. */
+export interface QueryUnit {
+  /** What a product must have to match the unit (a tsquery). */
+  match: string;
+  /** Tested in order on a match: the first the product satisfies gives its points, else {@link MATCH_POINTS}.other. */
+  levels: readonly RankLevel[];
+  /** The unit among the product's category words (a tsquery of weight B), or null. */
+  category: string | null;
 }
 
-/** A word matched as the start of catalogue words, as PostgreSQL's prefix match does: ranked whole when it is one. */
-export function prefixWord(typed: string): QueryWord {
-  return { matches: [{ text: typed, prefix: true }], whole: [typed] };
+/** What the catalogue's vocabulary says about one word of a query. */
+export interface WordLookup {
+  /** The folded word as typed. */
+  typed: string;
+  /**
+   * The catalogue words starting with it (itself first when the catalogue has it), or null when
+   * there are too many to list: the word is then matched as a prefix.
+   */
+  startingWith: readonly string[] | null;
+  /** Its stem, when that differs from the word and the catalogue has it. */
+  stem: string | null;
+  /** Catalogue words within a typo of it, searched when nothing above matched. */
+  corrections: readonly string[];
+  /** A Chinese word the catalogue does not have as a word: its characters, all required. */
+  characters: readonly string[];
 }
 
-export function searchTermsOf(words: readonly QueryWord[]): SearchTerms {
-  const match = words.map(operandOf).join(' & ');
-  const everyMatchWhole = words.every(
-    ({ matches, whole }) =>
-      matches.length === whole.length && matches.every(({ text, prefix }) => !prefix && whole.includes(text)),
-  );
-  const noMatchWhole = words.some(({ whole }) => whole.length === 0);
+/**
+ * A word of the query as a unit, or null when nothing in the catalogue can match it.
+ */
+export function wordUnit(word: WordLookup): QueryUnit | null {
+  const { typed, startingWith, stem, corrections, characters } = word;
+  const match: string[] = [];
+  const levels: RankLevel[] = [];
+  const named: string[] = [];
+  const hasTyped = startingWith === null || startingWith.includes(typed);
+  if (startingWith === null) match.push(lexeme(typed, undefined, true));
+  else match.push(...startingWith.map((text) => lexeme(text)));
+  if (stem !== null) match.push(lexeme(stem));
+  match.push(...corrections.map((text) => lexeme(text)));
+  if (characters.length > 0) match.push(allOf(characters.map((text) => lexeme(text))));
+  if (match.length === 0) return null;
+
+  if (hasTyped) {
+    levels.push({ query: lexeme(typed, 'A'), points: MATCH_POINTS.nameWord });
+    named.push(lexeme(typed, 'B'));
+  }
+  const variants = [
+    ...(hasTyped ? [lexeme(typed, 'C')] : []),
+    ...(stem !== null ? [lexeme(stem, 'AC')] : []),
+  ];
+  if (variants.length > 0) levels.push({ query: anyOf(variants), points: MATCH_POINTS.nameVariant });
+  if (stem !== null) named.push(lexeme(stem, 'B'));
+  const longer =
+    startingWith === null
+      ? [lexeme(typed, 'A', true)]
+      : startingWith.filter((text) => text !== typed).map((text) => lexeme(text, 'A'));
+  if (longer.length > 0) levels.push({ query: anyOf(longer), points: MATCH_POINTS.namePrefix });
+  named.push(...corrections.map((text) => lexeme(text, 'B')));
+  if (characters.length > 0) {
+    levels.push({ query: allOf(characters.map((text) => lexeme(text, 'A'))), points: MATCH_POINTS.nameWord });
+    named.push(allOf(characters.map((text) => lexeme(text, 'B'))));
+  }
+  return { match: anyOf(match), levels, category: named.length > 0 ? anyOf(named) : null };
+}
+
+/** A word matched exactly as it is (a word a suggestion or a synonym puts in). */
+export function exactWordUnit(word: string): QueryUnit {
   return {
-    match,
-    whole:
-      everyMatchWhole || noMatchWhole
-        ? null
-        : words.map(({ whole }) => anyOf(whole.map(quotedLexeme))).join(' & '),
+    match: lexeme(word),
+    levels: [{ query: lexeme(word, 'A'), points: MATCH_POINTS.nameWord }],
+    category: lexeme(word, 'B'),
   };
+}
+
+/**
+ * Words of the query a synonym stands for, as one unit: the words themselves (`own`, their
+ * units, when every one can match) or any of the other terms of the synonym's group, each term's
+ * words all required. The words as typed rank as they would alone; a synonym ranks as a variant.
+ */
+export function synonymUnit(
+  own: readonly QueryUnit[] | null,
+  alternatives: readonly (readonly string[])[],
+): QueryUnit | null {
+  const terms = alternatives.filter((words) => words.length > 0);
+  const ownMatch = own && own.length > 0 ? [allOf(own.map((unit) => unit.match))] : [];
+  const match = [...ownMatch, ...terms.map((words) => allOf(words.map((text) => lexeme(text))))];
+  if (match.length === 0) return null;
+  const levels: RankLevel[] = [];
+  if (own && own.length > 0) {
+    const best = own
+      .map((unit) => unit.levels[0]?.query)
+      .filter((query): query is string => query !== undefined);
+    if (best.length === own.length) levels.push({ query: allOf(best), points: MATCH_POINTS.nameWord });
+  }
+  if (terms.length > 0)
+    levels.push({
+      query: anyOf(terms.map((words) => allOf(words.map((text) => lexeme(text, 'A'))))),
+      points: MATCH_POINTS.nameVariant,
+    });
+  const named = [
+    ...(own && own.length > 0 && own.every((unit) => unit.category !== null)
+      ? [allOf(own.map((unit) => unit.category ?? ''))]
+      : []),
+    ...terms.map((words) => allOf(words.map((text) => lexeme(text, 'B')))),
+  ];
+  return { match: anyOf(match), levels, category: named.length > 0 ? anyOf(named) : null };
+}
+
+/** What a product must match to have every unit of a query. */
+export function everyUnitOf(units: readonly QueryUnit[]): string {
+  return units.map((unit) => unit.match).join(' & ');
+}
+
+/** What a product must match to have one unit of a query at least. */
+export function anyUnitOf(units: readonly QueryUnit[]): string {
+  return units.map((unit) => unit.match).join(' | ');
 }

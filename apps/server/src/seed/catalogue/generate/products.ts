@@ -1,7 +1,8 @@
-import { PRODUCT_TAG, priceRange, searchDocumentOf, usdCents, type ProductVariant } from '@tijara/domain';
+import { PRODUCT_TAG, priceRange, usdCents, type ProductVariant } from '@tijara/domain';
 import { coloursOf, type ArtPool } from '../art/artPool';
 import { PRODUCT_ANGLES } from '../art/productArt';
 import type { AttributeValue, ProductRow, SkuRow } from '../../../modules/catalogue/catalogueRows';
+import { searchDocumentFrom } from '../../../modules/catalogue/searchDocuments';
 import type { LocalizedText } from '../localizedText';
 import { SeededRandom } from '../random';
 import { COLOUR_ATTRIBUTE, MATERIAL_ATTRIBUTE } from '../vocabulary/colours';
@@ -193,7 +194,10 @@ export function generateProduct(index: number, context: ProductContext): Generat
   const optionNames = [COLOUR_ATTRIBUTE, ...(options.length > 1 && leaf.spec ? [leaf.spec.name] : [])];
   if (materials.length > 1) optionNames.push(MATERIAL_ATTRIBUTE);
   const createdAt = new Date(context.now.getTime() - random.int(0, (365 * DAY_MS) / 1000) * 1000);
-  const brandNames = brand ? [...new Set(Object.values(brand.row.name))] : [];
+  const attributes: AttributeValue[] = [
+    { name: MATERIAL_ATTRIBUTE, value: mainMaterial },
+    { name: ORIGIN_ATTRIBUTE, value: origin },
+  ];
 
   const product: ProductRow = {
     id,
@@ -216,10 +220,7 @@ export function generateProduct(index: number, context: ProductContext): Generat
       leadTimeDays,
       imageBase: imageBases[0] ?? '',
     }),
-    attributes: [
-      { name: MATERIAL_ATTRIBUTE, value: mainMaterial },
-      { name: ORIGIN_ATTRIBUTE, value: origin },
-    ],
+    attributes,
     price_cents: range.min,
     max_price_cents: range.max,
     stock: skus.reduce((sum, sku) => sum + sku.stock, 0),
@@ -240,7 +241,12 @@ export function generateProduct(index: number, context: ProductContext): Generat
     trademark: brand?.row.name.en ?? null,
     // A reserved example domain (RFC 2606): generated products have no real supplier page.
     source_url: `https://supplier.example/offer/${id}.html`,
-    search_doc: searchDocumentOf([name.ar, name.ckb, name.en, name.zh, ...brandNames]),
+    search_doc: searchDocumentFrom({
+      name,
+      attributes,
+      categories: [root.name, child.name, leaf.name],
+      brand: brand?.row.name,
+    }),
     created_at: createdAt.toISOString(),
   };
   return { product, skus };

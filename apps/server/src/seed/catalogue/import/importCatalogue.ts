@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HOME_CATEGORY, priceRange, searchDocumentOf, usdCents } from '@tijara/domain';
+import { HOME_CATEGORY, priceRange, usdCents } from '@tijara/domain';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { insertMedia } from '../../../modules/media/mediaRepository';
@@ -25,6 +25,7 @@ import {
 import type { ImportProblem, ImportProduct, ReadCatalogue, ReadProduct } from './importFormat';
 import { prepareImages, type ImageUse } from './importImages';
 import { readCsvCatalogue } from './readCsvCatalogue';
+import { searchDocumentFrom } from '../../../modules/catalogue/searchDocuments';
 import { readJsonCatalogue } from './readJsonCatalogue';
 
 export interface ImportOptions {
@@ -210,7 +211,6 @@ function rowsOf(
     })),
   );
   if (!range) throw new Error('a product has at least one variant');
-  const brandNames = brand ? [...new Set(Object.values(brand.name))] : [];
   return {
     skus,
     product: {
@@ -246,13 +246,12 @@ function rowsOf(
       video_key: null,
       trademark: product.trademark ?? null,
       source_url: product.sourceUrl ?? null,
-      search_doc: searchDocumentOf([
-        product.name.ar,
-        product.name.ckb,
-        product.name.en,
-        product.name.zh,
-        ...brandNames,
-      ]),
+      search_doc: searchDocumentFrom({
+        name: product.name,
+        attributes: product.attributes,
+        categories: [rootName, childName, leafName],
+        brand: brand?.name,
+      }),
       created_at: now.toISOString(),
     },
   };
