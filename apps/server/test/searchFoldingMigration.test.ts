@@ -1,4 +1,4 @@
-import { foldSearchText, searchDocumentOf } from '@tijara/domain';
+import { foldSearchText, searchDocumentOf, searchQueryOf } from '@tijara/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -73,5 +73,18 @@ describe('migration 0024, search documents folded again', () => {
     const rebuilt = await words();
     expect(rebuilt).toEqual(expect.arrayContaining(['هيدفون', 'things', '充电', '宝']));
     expect(rebuilt).not.toContain('电宝');
+    // The synonyms' terms are folded again by the same rules: one written as an older folding did
+    // ("充电 电宝") is found by the query the current folding makes.
+    const [power] = await db.query<{ id: string }>(
+      `SELECT id::text FROM search_synonym WHERE term = '充电宝'`,
+    );
+    expect(power).toBeDefined();
+    await db.query(`UPDATE search_synonym SET folded = '充电 电宝' WHERE id = $1`, [power?.id]);
+    await db.query('UPDATE search_document_state SET version = 0');
+    await refreshSearchDocuments(db);
+    const [refolded] = await db.query<{ folded: string }>('SELECT folded FROM search_synonym WHERE id = $1', [
+      power?.id,
+    ]);
+    expect(refolded?.folded).toBe(searchQueryOf('充电宝'));
   }, 120_000);
 });

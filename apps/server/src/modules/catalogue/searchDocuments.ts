@@ -1,4 +1,4 @@
-import { SEARCH_DOCUMENT_VERSION, searchDocumentOf } from '@tijara/domain';
+import { SEARCH_DOCUMENT_VERSION, searchDocumentOf, searchQueryOf } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { AttributeValue, Texts } from './catalogueRows';
 
@@ -66,6 +66,44 @@ export async function searchDocumentNames(db: Queryable): Promise<SearchDocument
   };
 }
 
+/**
+ * The search synonyms' folded terms (migration 0025) folded again by the current rules, with the
+ * documents: a query is folded by them too. A term that now folds like another of its group adds
+ * nothing to it and goes (the older stays); a term that folds to nothing is left as it was.
+ */
+async function refoldSynonyms(tx: Queryable): Promise<void> {
+  const terms = await tx.query<{ id: string; group_id: string; term: string; folded: string }>(
+    'SELECT id::text, group_id::text, term, folded FROM search_synonym ORDER BY id',
+  );
+  const kept = new Set<string>();
+  const changed: { id: string; folded: string }[] = [];
+  const redundant: string[] = [];
+  for (const row of terms) {
+    const folded = searchQueryOf(row.term) ?? row.folded;
+    const key = `${row.group_id} ${folded}`;
+    if (kept.has(key)) redundant.push(row.id);
+    else {
+      kept.add(key);
+      if (folded !== row.folded) changed.push({ id: row.id, folded });
+    }
+  }
+  if (redundant.length > 0)
+    await tx.query('DELETE FROM search_synonym WHERE id = ANY ($1::bigint[])', [redundant]);
+  // Two steps, so a term may take the folded form another term of its group leaves.
+  if (changed.length > 0) {
+    await tx.query(
+      `UPDATE search_synonym s SET folded = '\u0001' || s.id FROM jsonb_to_recordset($1::text::jsonb) AS c(id bigint)
+        WHERE s.id = c.id`,
+      [JSON.stringify(changed)],
+    );
+    await tx.query(
+      `UPDATE search_synonym s SET folded = c.folded FROM jsonb_to_recordset($1::text::jsonb) AS c(id bigint, folded text)
+        WHERE s.id = c.id`,
+      [JSON.stringify(changed)],
+    );
+  }
+}
+
 /** Products whose documents are written again per statement. */
 const PRODUCTS_PER_BATCH = 2_000;
 
@@ -104,6 +142,7 @@ export async function refreshSearchDocuments(db: Database): Promise<number> {
       written += rows.length;
       after = rows[rows.length - 1]?.id ?? after;
     }
+    await refoldSynonyms(tx);
     await tx.query(`DELETE FROM search_word`);
     await tx.query(
       `INSERT INTO search_word (word)
