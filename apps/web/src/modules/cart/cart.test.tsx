@@ -74,6 +74,31 @@ describe('the cart', () => {
     await waitFor(() => expect(currentLocation.value).toBe('/confirm-orders'));
   });
 
+  it('acts on the line whose control was used, after the cart was read again', async () => {
+    let records = [line('1'), line('2', { name: 'Desk lamp 2' })];
+    const { calls } = api(() => cartOf(records), {
+      '/hello/cart/updateProduct': () => {
+        records = records.map((record) => (record.id === '1' ? { ...record, quantity: 3 } : record));
+        return envelope(200, { id: '1', quantity: 3 });
+      },
+      '/hello/cart/selectProduct': () => envelope(200, { selectedCount: 1 }),
+    });
+    renderCart();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity Quantity of Desk lamp 1' }));
+    await waitFor(() =>
+      expect(bodiesTo(calls, '/hello/cart/updateProduct')).toEqual([{ id: '1', quantity: 3 }]),
+    );
+    // The lines are memoized; the second, unchanged, still reaches the page's current handlers.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/hello/cart/selectCartPage').length).toBe(2),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Desk lamp 2' }));
+    await waitFor(() =>
+      expect(bodiesTo(calls, '/hello/cart/selectProduct')).toEqual([{ ids: ['2'], selected: false }]),
+    );
+  });
+
   it('keeps "confirm order" off under the minimum order, with the message', async () => {
     api(() => cartOf([line('1', { quantity: 1, lineTotal: 1_000 })]));
     renderCart();
