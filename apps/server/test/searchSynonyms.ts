@@ -271,24 +271,22 @@ function searchSynonymTests(h: Harness) {
 
       it('finds a product by a word staff join to its name at once, and no longer once they take it out', async () => {
         const product = String(PRODUCT);
-        // Each search after a change is one this app has not made before: the storefront keeps a
-        // search's ranking for a minute (catalogueCache.ts, on by default and in this harness), and
-        // the very same search repeated within that minute still shows the ranking from before the
-        // change.
+        // The very same search each time: the storefront's cache of rankings (catalogueCache.ts, on
+        // in this harness) keys them by the search's revision, which a synonym change moves.
         expect(await searched('samovar')).toContain(product);
         expect(await searched(INVENTED)).toEqual([]);
 
         const made = ok(await addGroup([INVENTED, 'samovar']));
         groupId = made.id;
-        expect(await searched(INVENTED, { categoryId: CATEGORY })).toEqual([product]);
+        expect(await searched(INVENTED)).toEqual([product]);
 
         const invented = made.terms.find(({ term }) => term === INVENTED);
         expect(invented).toBeDefined();
         // The group is left with one term and goes with it.
         expect(ok(await removeTerm(made.id, invented!.id))).toEqual({ group: null });
         groupId = undefined;
-        expect(await searched(INVENTED, { categoryId: CATEGORY, maxPrice: 2_000 })).toEqual([]);
-        expect(await searched('samovar', { categoryId: CATEGORY, maxPrice: 2_000 })).toEqual([product]);
+        expect(await searched(INVENTED)).toEqual([]);
+        expect(await searched('samovar')).toContain(product);
       });
     });
 

@@ -1,20 +1,15 @@
-import type { ProductSort } from '@tijara/api/contract';
 import { searchDocumentOf, searchQueryOf, searchSimilarityThreshold, searchWordsOf } from '@tijara/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   correctionsQuery,
   prepareCorrections,
-  queryUnitsOf,
-  searchRankQuery,
   vocabularyQuery,
-  type ProductFilter,
 } from '../../src/modules/catalogue/productSearch';
 import {
   anyProductQuery,
   preferIndexes,
   SUGGESTION_REACH,
 } from '../../src/modules/catalogue/searchSuggestions';
-import type { QueryUnit } from '../../src/modules/catalogue/searchTerms';
 import type { CatalogueHarness } from './harness';
 import type { PageAnswer } from './productPageSuite';
 
@@ -133,50 +128,6 @@ export function searchPlanTests(h: CatalogueHarness) {
     if (query === null) throw new Error(`nothing to search in "${keyword}"`);
     return query;
   };
-
-  /**
-   * The plan of a search's first stage with sequential scans off: whether its conditions are ones
-   * the indexes serve. On these 3,000 small rows the planner rightly prefers reading the table (a
-   * few milliseconds); on the generated catalogue of 50,000 it picks the full-text index by itself
-   * for every word but the broadest prefixes (apps/server/README.md, "Search").
-   */
-  async function planOf(
-    keyword: string,
-    filter: Omit<ProductFilter, 'query'> = {},
-    sort?: ProductSort,
-  ): Promise<string> {
-    const units = await queryUnitsOf(h.db, searchWordsOf(foldedQuery(keyword)));
-    if (!units.every((unit): unit is QueryUnit => unit !== null))
-      throw new Error(`"${keyword}" can match nothing`);
-    const search = searchRankQuery(filter, units, { sort, limit: 20, offset: 0 });
-    const rows = await h.db.transaction(async (tx) => {
-      await tx.query("SELECT set_config('enable_seqscan', 'off', true)");
-      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${search.text}`, search.params);
-    });
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  }
-
-  it(`serves the words as typed from the full-text index over ${GENERATED} products`, async () => {
-    for (const keyword of ['headphones', 'كرسي', '手机壳', 'umbrella kettle', 'سماعه', 'm1', 'umbrela']) {
-      const plan = await planOf(keyword);
-      expect(plan, plan).toMatch(/Bitmap Index Scan on product_search_words/);
-      expect(plan, plan).not.toMatch(/Seq Scan on product/);
-    }
-  });
-
-  it('keeps to the indexes when a search is narrowed or sorted', async () => {
-    const plans = [
-      await planOf('headphones', { categoryId: LEAF }),
-      await planOf('headphones', { brandId: 1, minPrice: 1_000 }),
-      await planOf('bluetooth', {}, 'priceAsc'),
-    ];
-    for (const plan of plans) {
-      expect(plan, plan).toMatch(
-        /(Bitmap Index Scan on|Index Scan using) product_(search_words|categories|brand|by_price)/,
-      );
-      expect(plan, plan).not.toMatch(/Seq Scan on product /);
-    }
-  });
 
   it('looks words up in the vocabulary by a range of its key, and typos in its trigram index', async () => {
     const words = searchWordsOf(foldedQuery('umbrela kettel'));

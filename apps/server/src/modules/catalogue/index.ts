@@ -5,6 +5,7 @@ import { productSearchWords } from './migrations/0006_product_search_words';
 import { searchFoldingKurdishHan } from './migrations/0024_search_folding_kurdish_han';
 import { searchSynonyms } from './migrations/0025_search_synonyms';
 import { searchDocumentSections } from './migrations/0026_search_document_sections';
+import { searchChangeLog } from './migrations/0027_search_change_log';
 import { registerSearchSynonymRoutes } from './searchSynonymRoutes';
 
 /** Categories, brands, products, search and the store's content (banners, events, help pages). */
@@ -16,6 +17,7 @@ export const catalogueArea: ServerArea = {
     searchFoldingKurdishHan,
     searchSynonyms,
     searchDocumentSections,
+    searchChangeLog,
   ],
   register: (app, { db, clock, catalogueCache }) => {
     registerCatalogueRoutes(app, { db, clock, cache: catalogueCache });

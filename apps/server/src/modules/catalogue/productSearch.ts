@@ -10,16 +10,10 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
+import { currentSearchIndex } from './searchIndex/searchIndexStore';
+import type { SearchIndex } from './searchIndex/searchIndex';
 import { synonymsOfQuery } from './searchSynonyms';
-import {
-  anyUnitOf,
-  everyUnitOf,
-  MATCH_POINTS,
-  synonymUnit,
-  wordUnit,
-  type QueryUnit,
-  type WordLookup,
-} from './searchTerms';
+import { synonymUnit, wordUnit, type QueryUnit, type WordLookup } from './searchTerms';
 
 /** What narrows a product list; every field is optional. */
 export interface ProductFilter {
@@ -54,9 +48,6 @@ const ORDER_BY: Record<ProductSort, string> = {
   priceDesc: 'p.price_cents DESC, p.id DESC',
   newest: 'p.created_at DESC, p.id',
 };
-
-/** A keyword search without a sort: the most relevant first ({@link relevanceOf}), then the best sellers. */
-const BY_RELEVANCE = 'p.relevance DESC, p.month_sold DESC, p.id';
 
 /**
  * How many ids of a search's ranking are kept in the cache: the first ten pages of the largest
@@ -120,102 +111,6 @@ function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
 
 function whereOf(conditions: readonly string[]): string {
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-}
-
-/** The columns a search's ranking sorts on, for each order. */
-const RANKED_COLUMNS: Record<ProductSort | 'relevance', string> = {
-  relevance: 'p.month_sold',
-  sales: 'p.month_sold',
-  priceAsc: 'p.price_cents',
-  priceDesc: 'p.price_cents',
-  newest: 'p.created_at',
-};
-
-/** Binds a tsquery of a search as a parameter, tested on `p`. */
-function tsTest(params: unknown[], query: string): string {
-  params.push(query);
-  return `p.search_words @@ to_tsquery('simple', $${params.length})`;
-}
-
-/**
- * A product's relevance to a query's units (issue 16, item 3): for each unit, the points of the
- * first of its levels the product satisfies, plus the category's when the unit names one of the
- * product's categories ({@link MATCH_POINTS}). `partial`: the product may lack some units, which
- * count nothing (each is tested); otherwise every unit matched, and one that satisfies no level
- * counts {@link MATCH_POINTS}.other.
- */
-function relevanceOf(units: readonly QueryUnit[], params: unknown[], partial: boolean): string {
-  const perUnit = units.map((unit) => {
-    const levels = unit.levels.map((level) => `WHEN ${tsTest(params, level.query)} THEN ${level.points}`);
-    const other = partial
-      ? `WHEN ${tsTest(params, unit.match)} THEN ${MATCH_POINTS.other} ELSE 0`
-      : `ELSE ${MATCH_POINTS.other}`;
-    const name =
-      levels.length === 0 && !partial ? String(MATCH_POINTS.other) : `CASE ${levels.join(' ')} ${other} END`;
-    if (unit.category === null) return name;
-    return `${name} + CASE WHEN ${tsTest(params, unit.category)} THEN ${MATCH_POINTS.category} ELSE 0 END`;
-  });
-  return perUnit.join(' + ');
-}
-
-/**
- * One page of a keyword search's ranking and the number of all its matches, in one statement
- * that always answers one row (also past the last page): the products matching every unit of the
- * query, the most relevant first ({@link relevanceOf}), then the best sellers; in the page's order
- * when it has one (the relevance is then not computed).
- *
- * The matches come from the `product_search_words` GIN index (with the category, brand or price
- * index when the planner finds one narrower); only the columns the order needs are read. The cost
- * grows with the number of matches (about 1 µs each on PostgreSQL to read the row, a little for
- * each level tested, as much again to rank and count them), not with the size of the catalogue.
- */
-export function searchRankQuery(
-  filter: ProductFilter,
-  units: readonly QueryUnit[],
-  page: PageRequest,
-): SqlQuery {
-  const params: unknown[] = [everyUnitOf(units)];
-  const conditions = ["p.search_words @@ to_tsquery('simple', $1)", ...filterConditions(filter, params)];
-  const relevance = page.sort ? '0' : relevanceOf(units, params, false);
-  params.push(page.limit, page.offset);
-  return {
-    text: `WITH matched AS MATERIALIZED (
-             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${relevance} AS relevance
-               FROM product p ${whereOf(conditions)})
-           SELECT (SELECT count(*) FROM matched)::integer AS total,
-                  ARRAY(SELECT p.id::text FROM matched p ORDER BY ${page.sort ? ORDER_BY[page.sort] : BY_RELEVANCE}
-                         LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
-    params,
-  };
-}
-
-/**
- * One page of the ranking of a search that cannot match every unit (issue 16, item 2), and the
- * number of its matches: the products with any of the units, those with the most units first,
- * then the most relevant, then in the page's order (by sales without one). Only a query whose
- * every-unit search found nothing comes here.
- */
-export function partialRankQuery(
-  filter: ProductFilter,
-  units: readonly QueryUnit[],
-  page: PageRequest,
-): SqlQuery {
-  const params: unknown[] = [anyUnitOf(units)];
-  const conditions = ["p.search_words @@ to_tsquery('simple', $1)", ...filterConditions(filter, params)];
-  const counted = units.map((unit) => `(${tsTest(params, unit.match)})::integer`);
-  const relevance = page.sort ? '0' : relevanceOf(units, params, true);
-  params.push(page.limit, page.offset);
-  return {
-    text: `WITH matched AS MATERIALIZED (
-             SELECT p.id, ${RANKED_COLUMNS[page.sort ?? 'relevance']}, ${counted.join(' + ')} AS units,
-                    ${relevance} AS relevance
-               FROM product p ${whereOf(conditions)})
-           SELECT (SELECT count(*) FROM matched)::integer AS total,
-                  ARRAY(SELECT p.id::text FROM matched p
-                         ORDER BY p.units DESC, ${page.sort ? ORDER_BY[page.sort] : BY_RELEVANCE}
-                         LIMIT $${params.length - 1} OFFSET $${params.length}) AS ids`,
-    params,
-  };
 }
 
 /** One page of a list without a keyword: read in index order and cut, without visiting every match. */
@@ -352,12 +247,16 @@ const HAN_WORD = /^\p{Script=Han}{2,}$/u;
  */
 export async function lookUpWords(
   db: Database,
+  index: SearchIndex,
   typed: readonly string[],
   covered: ReadonlySet<number> = new Set(),
 ): Promise<WordLookup[]> {
   const stems = typed.map(searchStemOf);
   const asked = [...new Set([...typed, ...stems])];
-  const starting = await wordsStartingWith(db, asked);
+  const starting = asked.map((word) => {
+    const found = index.wordsStartingWith(word, EXPANSIONS_PER_WORD + 1);
+    return found.length > EXPANSIONS_PER_WORD ? null : found;
+  });
   const startingWith = (word: string): string[] | null => {
     const found = starting[asked.indexOf(word)];
     return found === undefined ? [] : found;
@@ -396,7 +295,7 @@ export async function lookUpWords(
  * other terms. Null for a unit that can match nothing.
  */
 export async function queryUnitsOf(db: Database, typed: readonly string[]): Promise<(QueryUnit | null)[]> {
-  return (await queryUnitsAndWords(db, typed)).units;
+  return (await queryUnitsAndWords(db, await currentSearchIndex(db), typed)).units;
 }
 
 /**
@@ -406,11 +305,12 @@ export async function queryUnitsOf(db: Database, typed: readonly string[]): Prom
  */
 async function queryUnitsAndWords(
   db: Database,
+  index: SearchIndex,
   typed: readonly string[],
 ): Promise<{ units: (QueryUnit | null)[]; words: (QueryUnit | null)[]; synonyms: QueryUnit[] }> {
   const spans = await synonymsOfQuery(db, typed);
   const covered = new Set(spans.flatMap((span) => range(span.start, span.end)));
-  const words = await lookUpWords(db, typed, covered);
+  const words = await lookUpWords(db, index, typed, covered);
   const units: (QueryUnit | null)[] = [];
   const synonyms: QueryUnit[] = [];
   for (let index = 0; index < words.length;) {
@@ -434,11 +334,6 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_value, index) => from + index);
 }
 
-async function ranked(db: Database, query: SqlQuery): Promise<Ranking> {
-  const [row] = await db.query<{ total: number; ids: string[] }>(query.text, query.params);
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
-}
-
 /**
  * A keyword search's page of ids and the number of all its matches: the products with every unit
  * of the query ({@link queryUnitsOf}), the most relevant first. A query of several units that
@@ -450,15 +345,16 @@ export async function rankSearch(
   filter: ProductFilter & { query: string },
   page: PageRequest,
 ): Promise<Ranking> {
-  const { units, words, synonyms } = await queryUnitsAndWords(db, searchWordsOf(filter.query));
+  const index = await currentSearchIndex(db);
+  const { units, words, synonyms } = await queryUnitsAndWords(db, index, searchWordsOf(filter.query));
   const known = units.filter((unit): unit is QueryUnit => unit !== null);
   if (known.length === units.length && known.length > 0) {
-    const all = await ranked(db, searchRankQuery(filter, known, page));
+    const all = index.rank(known, filter, page, false);
     if (all.total > 0 || words.length < 2) return all;
   }
   const each = [...words.filter((unit): unit is QueryUnit => unit !== null), ...synonyms];
   if (each.length === 0) return NOTHING;
-  return ranked(db, partialRankQuery(filter, each, page));
+  return index.rank(each, filter, page, true);
 }
 
 /** The cards of `ids`, in that order; ids of products that no longer exist are left out. */
@@ -498,8 +394,11 @@ export async function findProductPage(
       const ranking = await rankSearch(db, searchFilter, page);
       return { rows: await cardsByIds(db, ranking.ids), total: ranking.total };
     }
-    const ranking = await cache.get(JSON.stringify(['search', searchFilter, page.sort ?? null]), () =>
-      rankSearch(db, searchFilter, { sort: page.sort, limit: RANKED_IDS_KEPT, offset: 0 }),
+    // The key holds the search's revision: a product or synonym written since is searched again.
+    const { revision } = await currentSearchIndex(db);
+    const ranking = await cache.get(
+      JSON.stringify(['search', revision, searchFilter, page.sort ?? null]),
+      () => rankSearch(db, searchFilter, { sort: page.sort, limit: RANKED_IDS_KEPT, offset: 0 }),
     );
     return { rows: await cardsByIds(db, ranking.ids.slice(page.offset, end)), total: ranking.total };
   }

@@ -10,7 +10,7 @@ import {
 } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import { correctionsOf, wordsStartingWith, type CorrectionReach, type SqlQuery } from './productSearch';
-import { everyUnitOf, exactWordUnit, wordUnit, type QueryUnit } from './searchTerms';
+import { everyUnitOf, exactWordUnit, tsqueryOf, wordUnit, type QueryUnit } from './searchTerms';
 
 /** The suggestions' reach into the vocabulary's trigram index (the domain's `searchSuggestions`). */
 export const SUGGESTION_REACH: CorrectionReach = {
@@ -70,18 +70,20 @@ export async function findSearchSuggestions(db: Database, foldedQuery: string): 
   if (queries.length === 0) return [];
 
   const matches = queries.map((words) =>
-    everyUnitOf(
-      words.map(
-        (word, index): QueryUnit =>
-          (isUnknown(index)
-            ? null
-            : wordUnit({
-                typed: word,
-                startingWith: asTyped[index] ?? null,
-                stem: null,
-                corrections: [],
-                characters: [],
-              })) ?? exactWordUnit(word),
+    tsqueryOf(
+      everyUnitOf(
+        words.map(
+          (word, index): QueryUnit =>
+            (isUnknown(index)
+              ? null
+              : wordUnit({
+                  typed: word,
+                  startingWith: asTyped[index] ?? null,
+                  stem: null,
+                  corrections: [],
+                  characters: [],
+                })) ?? exactWordUnit(word),
+        ),
       ),
     ),
   );

@@ -6,7 +6,9 @@ import {
   MATCH_POINTS,
   quotedLexeme,
   synonymUnit,
+  tsqueryOf,
   wordUnit,
+  type QueryUnit,
   type WordLookup,
 } from './searchTerms';
 
@@ -19,6 +21,14 @@ describe('quotedLexeme', () => {
     expect(quotedLexeme('a:* & b | !c <-> (d)')).toBe("'a:* & b | !c <-> (d)'");
   });
 });
+
+/** A unit with its queries in tsquery syntax, as the SQL search sends them. */
+const textOf = (unit: QueryUnit | null) =>
+  unit && {
+    match: tsqueryOf(unit.match),
+    levels: unit.levels.map((level) => ({ query: tsqueryOf(level.query), points: level.points })),
+    category: unit.category && tsqueryOf(unit.category),
+  };
 
 const lookup = (
   typed: string,
@@ -35,7 +45,7 @@ const lookup = (
 
 describe('wordUnit', () => {
   it('matches the catalogue words starting with the word, and ranks the word itself in the name first', () => {
-    const unit = wordUnit(lookup('speaker', ['speaker', 'speakerphone']));
+    const unit = textOf(wordUnit(lookup('speaker', ['speaker', 'speakerphone'])));
     expect(unit).toEqual({
       match: "('speaker' | 'speakerphone')",
       levels: [
@@ -48,25 +58,25 @@ describe('wordUnit', () => {
   });
 
   it('adds the stem, as a variant of the name and of the category', () => {
-    const unit = wordUnit(lookup('cases', [], { stem: 'case' }));
+    const unit = textOf(wordUnit(lookup('cases', [], { stem: 'case' })));
     expect(unit?.match).toBe("'case'");
     expect(unit?.levels).toEqual([{ query: "'case':AC", points: MATCH_POINTS.nameVariant }]);
     expect(unit?.category).toBe("'case':B");
   });
 
   it('matches a word with too many longer words as a prefix', () => {
-    const unit = wordUnit(lookup('s', null));
+    const unit = textOf(wordUnit(lookup('s', null)));
     expect(unit?.match).toBe("'s':*");
     expect(unit?.levels.map((level) => level.query)).toEqual(["'s':A", "'s':C", "'s':*A"]);
   });
 
   it('matches a typo by its corrections and an unknown Chinese word by all its characters', () => {
-    expect(wordUnit(lookup('cotten', [], { corrections: ['cotton', 'cottons'] }))).toEqual({
+    expect(textOf(wordUnit(lookup('cotten', [], { corrections: ['cotton', 'cottons'] })))).toEqual({
       match: "('cotton' | 'cottons')",
       levels: [],
       category: "('cotton':B | 'cottons':B)",
     });
-    const chinese = wordUnit(lookup('降噪', [], { characters: ['降', '噪'] }));
+    const chinese = textOf(wordUnit(lookup('降噪', [], { characters: ['降', '噪'] })));
     expect(chinese?.match).toBe("('降' & '噪')");
     expect(chinese?.levels).toEqual([{ query: "('降':A & '噪':A)", points: MATCH_POINTS.nameWord }]);
   });
@@ -79,9 +89,11 @@ describe('wordUnit', () => {
 describe('synonymUnit', () => {
   it('matches the words as typed or any other term of the group, each term whole', () => {
     const own = [wordUnit(lookup('hair', ['hair'])), wordUnit(lookup('dryer', ['dryer']))];
-    const unit = synonymUnit(
-      own.flatMap((word) => (word ? [word] : [])),
-      [['سشوار'], ['blow', 'dryer']],
+    const unit = textOf(
+      synonymUnit(
+        own.flatMap((word) => (word ? [word] : [])),
+        [['سشوار'], ['blow', 'dryer']],
+      ),
     );
     expect(unit?.match).toBe("(('hair' & 'dryer') | 'سشوار' | ('blow' & 'dryer'))");
     expect(unit?.levels).toEqual([
@@ -91,7 +103,7 @@ describe('synonymUnit', () => {
   });
 
   it('matches only the other terms when a typed word is unknown', () => {
-    const unit = synonymUnit(null, [['sofa']]);
+    const unit = textOf(synonymUnit(null, [['sofa']]));
     expect(unit).toEqual({
       match: "'sofa'",
       levels: [{ query: "'sofa':A", points: MATCH_POINTS.nameVariant }],
@@ -104,7 +116,7 @@ describe('synonymUnit', () => {
 describe('everyUnitOf and anyUnitOf', () => {
   it('joins the units with and, or with or', () => {
     const units = [exactWordUnit('bluetooth'), exactWordUnit("it's")];
-    expect(everyUnitOf(units)).toBe("'bluetooth' & 'it''s'");
-    expect(anyUnitOf(units)).toBe("'bluetooth' | 'it''s'");
+    expect(tsqueryOf(everyUnitOf(units))).toBe("('bluetooth' & 'it''s')");
+    expect(tsqueryOf(anyUnitOf(units))).toBe("('bluetooth' | 'it''s')");
   });
 });

@@ -17,20 +17,40 @@ export function quotedLexeme(word: string): string {
   return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
-/** The sections of a document, as tsquery weight letters. */
-type Weights = 'A' | 'B' | 'C' | 'AC';
+/** The sections of a document, as weight letters: A the name, B the category, C stems and attributes. */
+export type Weights = 'A' | 'B' | 'C' | 'AC';
 
-function lexeme(word: string, weights?: Weights, prefix = false): string {
-  const marks = `${prefix ? '*' : ''}${weights ?? ''}`;
-  return `${quotedLexeme(word)}${marks === '' ? '' : `:${marks}`}`;
+/**
+ * A text query over a product's document: a word (whole, or as the start of words with
+ * `prefix`; in any section, or only in `weights`), or all or any of other queries. The catalogue
+ * evaluates it in its search index (`searchIndex/`), and as a PostgreSQL tsquery ({@link tsqueryOf}).
+ */
+export type TextQuery =
+  | { word: string; prefix: boolean; weights: Weights | null }
+  | { all: readonly TextQuery[] }
+  | { any: readonly TextQuery[] };
+
+function lexeme(word: string, weights?: Weights, prefix = false): TextQuery {
+  return { word, prefix, weights: weights ?? null };
 }
 
-function anyOf(operands: readonly string[]): string {
-  return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' | ')})`;
+function anyOf(operands: readonly TextQuery[]): TextQuery {
+  return operands.length === 1 && operands[0] ? operands[0] : { any: operands };
 }
 
-function allOf(operands: readonly string[]): string {
-  return operands.length === 1 ? (operands[0] ?? '') : `(${operands.join(' & ')})`;
+function allOf(operands: readonly TextQuery[]): TextQuery {
+  return operands.length === 1 && operands[0] ? operands[0] : { all: operands };
+}
+
+/** A text query in tsquery syntax, for `to_tsquery('simple', ...)`. */
+export function tsqueryOf(query: TextQuery): string {
+  if ('word' in query) {
+    const marks = `${query.prefix ? '*' : ''}${query.weights ?? ''}`;
+    return `${quotedLexeme(query.word)}${marks === '' ? '' : `:${marks}`}`;
+  }
+  const [operands, operator] = 'all' in query ? [query.all, ' & '] : [query.any, ' | '];
+  const parts = operands.map(tsqueryOf);
+  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(operator)})`;
 }
 
 /**
@@ -53,19 +73,18 @@ export const MATCH_POINTS = {
 } as const;
 
 export interface RankLevel {
-  /** A tsquery. */
-  query: string;
+  query: TextQuery;
   points: number;
 }
 
 /** One unit of a buyer's query (a word, or the words a synonym stands for), as the search matches and ranks it. */
 export interface QueryUnit {
-  /** What a product must have to match the unit (a tsquery). */
-  match: string;
+  /** What a product must have to match the unit. */
+  match: TextQuery;
   /** Tested in order on a match: the first the product satisfies gives its points, else {@link MATCH_POINTS}.other. */
   levels: readonly RankLevel[];
-  /** The unit among the product's category words (a tsquery of weight B), or null. */
-  category: string | null;
+  /** The unit among the product's category words (weight B), or null. */
+  category: TextQuery | null;
 }
 
 /** What the catalogue's vocabulary says about one word of a query. */
@@ -90,9 +109,9 @@ export interface WordLookup {
  */
 export function wordUnit(word: WordLookup): QueryUnit | null {
   const { typed, startingWith, stem, corrections, characters } = word;
-  const match: string[] = [];
+  const match: TextQuery[] = [];
   const levels: RankLevel[] = [];
-  const named: string[] = [];
+  const named: TextQuery[] = [];
   const hasTyped = startingWith === null || startingWith.includes(typed);
   if (startingWith === null) match.push(lexeme(typed, undefined, true));
   else match.push(...startingWith.map((text) => lexeme(text)));
@@ -150,7 +169,7 @@ export function synonymUnit(
   if (own && own.length > 0) {
     const best = own
       .map((unit) => unit.levels[0]?.query)
-      .filter((query): query is string => query !== undefined);
+      .filter((query): query is TextQuery => query !== undefined);
     if (best.length === own.length) levels.push({ query: allOf(best), points: MATCH_POINTS.nameWord });
   }
   if (terms.length > 0)
@@ -160,7 +179,7 @@ export function synonymUnit(
     });
   const named = [
     ...(own && own.length > 0 && own.every((unit) => unit.category !== null)
-      ? [allOf(own.map((unit) => unit.category ?? ''))]
+      ? [allOf(own.flatMap((unit) => unit.category ?? []))]
       : []),
     ...terms.map((words) => allOf(words.map((text) => lexeme(text, 'B')))),
   ];
@@ -168,11 +187,11 @@ export function synonymUnit(
 }
 
 /** What a product must match to have every unit of a query. */
-export function everyUnitOf(units: readonly QueryUnit[]): string {
-  return units.map((unit) => unit.match).join(' & ');
+export function everyUnitOf(units: readonly QueryUnit[]): TextQuery {
+  return { all: units.map((unit) => unit.match) };
 }
 
 /** What a product must match to have one unit of a query at least. */
-export function anyUnitOf(units: readonly QueryUnit[]): string {
-  return units.map((unit) => unit.match).join(' | ');
+export function anyUnitOf(units: readonly QueryUnit[]): TextQuery {
+  return { any: units.map((unit) => unit.match) };
 }

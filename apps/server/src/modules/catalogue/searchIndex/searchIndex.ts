@@ -1,0 +1,279 @@
+import { SEARCH_SECTION_SEPARATOR, searchWordsOf } from '@tijara/domain';
+import type { ProductSort } from '@tijara/api/contract';
+import {
+  MATCH_POINTS,
+  anyUnitOf,
+  everyUnitOf,
+  tsqueryOf,
+  type QueryUnit,
+  type TextQuery,
+  type Weights,
+} from '../searchTerms';
+
+/**
+ * The catalogue's search index, in the server's memory (issue 16, item 5): every product's
+ * search document (`product.search_doc`, its four sections) as posting lists, and the columns a
+ * list filters and sorts on. A keyword search is answered here, a few hundred microseconds for a
+ * word in thousands of products, and only the page's cards are read from the database.
+ *
+ * It holds nothing the database does not: `searchIndexStore.ts` builds it from the products and
+ * brings it up to date before every search from the database's change log (migration 0027), so
+ * every server process answers from the same data, at once after a write, and a restart builds
+ * it again. It answers exactly what the tsquery of the same `TextQuery` answers on the
+ * `search_words` column (migration 0026): the same words, sections (weights) and prefixes.
+ */
+
+/** A product as the index keeps it. */
+export interface IndexedProduct {
+  id: string;
+  searchDoc: string;
+  monthSold: number;
+  priceCents: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  brandId: number | null;
+  categoryIds: readonly number[];
+}
+
+/** What narrows a search besides its words. */
+export interface IndexFilter {
+  categoryId?: number | undefined;
+  brandId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+export interface IndexPage {
+  sort: ProductSort | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** The section bits of a word's occurrences in a document: A (name) 8, B 4, C 2, D 1. */
+const SECTION_BITS = [8, 4, 2, 1] as const;
+const WEIGHT_BITS: Record<Weights, number> = { A: 8, B: 4, C: 2, AC: 10 };
+
+interface Posting {
+  ordinals: number[];
+  sections: number[];
+}
+
+interface Stored extends IndexedProduct {
+  numericId: number;
+}
+
+/** The words of a document and the sections each is in. */
+function documentWords(searchDoc: string): Map<string, number> {
+  const words = new Map<string, number>();
+  searchDoc.split(SEARCH_SECTION_SEPARATOR).forEach((section, index) => {
+    const bit = SECTION_BITS[index] ?? SECTION_BITS[0];
+    for (const word of searchWordsOf(section)) {
+      if (word === '|') continue;
+      words.set(word, (words.get(word) ?? 0) | bit);
+    }
+  });
+  return words;
+}
+
+const bySales = (a: Stored, b: Stored) => b.monthSold - a.monthSold || a.numericId - b.numericId;
+
+/** Each order of the SQL lists (`productSearch.ts`), the id last so pages never overlap. */
+const ORDERS: Record<ProductSort, (a: Stored, b: Stored) => number> = {
+  sales: bySales,
+  priceAsc: (a, b) => a.priceCents - b.priceCents || a.numericId - b.numericId,
+  priceDesc: (a, b) => b.priceCents - a.priceCents || b.numericId - a.numericId,
+  newest: (a, b) => b.createdAt - a.createdAt || a.numericId - b.numericId,
+};
+
+export interface IndexRanking {
+  ids: string[];
+  total: number;
+}
+
+export class SearchIndex {
+  /** The change log's revision this index reflects. */
+  revision = 0;
+  private readonly products: (Stored | null)[] = [];
+  private readonly ordinalOf = new Map<string, number>();
+  private readonly postings = new Map<string, Posting>();
+  private sortedWords: string[] | null = null;
+  private removed = 0;
+
+  /** Products the index answers for. */
+  get size(): number {
+    return this.ordinalOf.size;
+  }
+
+  /** Adds a product, or replaces what the index had of it. */
+  put(product: IndexedProduct): void {
+    this.remove(product.id);
+    const ordinal = this.products.length;
+    this.products.push({ ...product, numericId: Number(product.id) });
+    this.ordinalOf.set(product.id, ordinal);
+    for (const [word, sections] of documentWords(product.searchDoc)) {
+      let posting = this.postings.get(word);
+      if (!posting) {
+        posting = { ordinals: [], sections: [] };
+        this.postings.set(word, posting);
+        this.sortedWords = null;
+      }
+      posting.ordinals.push(ordinal);
+      posting.sections.push(sections);
+    }
+  }
+
+  /** Forgets a product (its postings stay, pointing at nothing, until the index is built again). */
+  remove(id: string): void {
+    const ordinal = this.ordinalOf.get(id);
+    if (ordinal === undefined) return;
+    this.products[ordinal] = null;
+    this.ordinalOf.delete(id);
+    this.removed += 1;
+  }
+
+  /** Postings that point at removed products, as a share of all: the store builds anew past a limit. */
+  get staleShare(): number {
+    return this.products.length === 0 ? 0 : this.removed / this.products.length;
+  }
+
+  private words(): string[] {
+    this.sortedWords ??= [...this.postings.keys()].sort(compareBytes);
+    return this.sortedWords;
+  }
+
+  /**
+   * The index's words starting with `word`, in byte order (so `word` itself first when it is one),
+   * at most `limit`, of products the index still has.
+   */
+  wordsStartingWith(word: string, limit: number): string[] {
+    const words = this.words();
+    const found: string[] = [];
+    for (let index = lowerBound(words, word); index < words.length && found.length < limit; index += 1) {
+      const candidate = words[index] ?? '';
+      if (!candidate.startsWith(word)) break;
+      if (this.isLive(candidate)) found.push(candidate);
+    }
+    return found;
+  }
+
+  private isLive(word: string): boolean {
+    const posting = this.postings.get(word);
+    return posting !== undefined && posting.ordinals.some((ordinal) => this.products[ordinal] !== null);
+  }
+
+  /** The ordinals of the products a query matches (removed ones included: see {@link rank}). */
+  private matches(query: TextQuery, memo: Map<string, Set<number>>): Set<number> {
+    const key = tsqueryOf(query);
+    const known = memo.get(key);
+    if (known) return known;
+    let result: Set<number>;
+    if ('word' in query) {
+      const mask = query.weights ? WEIGHT_BITS[query.weights] : 15;
+      const words = query.prefix ? this.wordsFrom(query.word) : [query.word];
+      result = new Set();
+      for (const word of words) {
+        const posting = this.postings.get(word);
+        if (!posting) continue;
+        posting.ordinals.forEach((ordinal, index) => {
+          if (((posting.sections[index] ?? 0) & mask) !== 0) result.add(ordinal);
+        });
+      }
+    } else if ('all' in query) {
+      const sets = query.all.map((operand) => this.matches(operand, memo)).sort((a, b) => a.size - b.size);
+      const [smallest, ...others] = sets;
+      result = new Set();
+      if (smallest)
+        for (const ordinal of smallest) if (others.every((set) => set.has(ordinal))) result.add(ordinal);
+    } else {
+      result = new Set();
+      for (const operand of query.any) for (const ordinal of this.matches(operand, memo)) result.add(ordinal);
+    }
+    memo.set(key, result);
+    return result;
+  }
+
+  /** Every word starting with `prefix`, as a tsquery prefix (`'word':*`) matches them. */
+  private wordsFrom(prefix: string): string[] {
+    const words = this.words();
+    const found: string[] = [];
+    for (let index = lowerBound(words, prefix); index < words.length; index += 1) {
+      const word = words[index] ?? '';
+      if (!word.startsWith(prefix)) break;
+      found.push(word);
+    }
+    return found;
+  }
+
+  /**
+   * One page of a keyword search's ranking and the number of all its matches, as the SQL
+   * ranking of `productSearch.ts` orders them: with `partial` false, the products matching every
+   * unit; true, those matching any, the most units first. Without a sort, the most relevant first
+   * (each unit's first satisfied level, plus the category's points), then sales.
+   */
+  rank(units: readonly QueryUnit[], filter: IndexFilter, page: IndexPage, partial: boolean): IndexRanking {
+    const memo = new Map<string, Set<number>>();
+    const matched = this.matches(partial ? anyUnitOf(units) : everyUnitOf(units), memo);
+    const rows: { product: Stored; units: number; relevance: number; ordinal: number }[] = [];
+    for (const ordinal of matched) {
+      const product = this.products[ordinal];
+      if (!product || !passes(product, filter)) continue;
+      rows.push({ product, units: 0, relevance: 0, ordinal });
+    }
+    if (partial)
+      for (const unit of units) {
+        const set = this.matches(unit.match, memo);
+        for (const row of rows) if (set.has(row.ordinal)) row.units += 1;
+      }
+    if (!page.sort) {
+      for (const unit of units) {
+        const levels = unit.levels.map((level) => ({
+          set: this.matches(level.query, memo),
+          points: level.points,
+        }));
+        const unitSet = partial ? this.matches(unit.match, memo) : null;
+        const category = unit.category ? this.matches(unit.category, memo) : null;
+        for (const row of rows) {
+          const level = levels.find(({ set }) => set.has(row.ordinal));
+          if (level) row.relevance += level.points;
+          else if (!unitSet || unitSet.has(row.ordinal)) row.relevance += MATCH_POINTS.other;
+          if (category?.has(row.ordinal)) row.relevance += MATCH_POINTS.category;
+        }
+      }
+    }
+    const order = page.sort ? ORDERS[page.sort] : bySales;
+    rows.sort(
+      (a, b) =>
+        (partial ? b.units - a.units : 0) ||
+        (page.sort ? 0 : b.relevance - a.relevance) ||
+        order(a.product, b.product),
+    );
+    return {
+      ids: rows.slice(page.offset, page.offset + page.limit).map((row) => row.product.id),
+      total: rows.length,
+    };
+  }
+}
+
+function passes(product: Stored, filter: IndexFilter): boolean {
+  if (filter.categoryId !== undefined && !product.categoryIds.includes(filter.categoryId)) return false;
+  if (filter.brandId !== undefined && product.brandId !== filter.brandId) return false;
+  if (filter.minPrice !== undefined && product.priceCents < filter.minPrice) return false;
+  if (filter.maxPrice !== undefined && product.priceCents > filter.maxPrice) return false;
+  return true;
+}
+
+/** Byte order of UTF-8, as the database's C collation sorts the vocabulary. */
+function compareBytes(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+function lowerBound(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareBytes(words[middle] ?? '', word) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,0 +1,103 @@
+import type { Database } from '../../../db/database';
+import { SearchIndex, type IndexedProduct } from './searchIndex';
+
+/**
+ * Each database's search index in this process (`searchIndex.ts`), kept up to date from the
+ * database's change log (migration 0027) before each search: one read of `search_state` when
+ * nothing changed; the changed products when some did; everything when a bulk write or a
+ * truncation says so, when the log is long, or when too many of the index's postings point at
+ * products since replaced.
+ */
+
+interface Holder {
+  index: SearchIndex | null;
+  /** The refresh under way: concurrent searches wait for it rather than starting another. */
+  refreshing: Promise<SearchIndex> | null;
+}
+
+const holders = new WeakMap<Database, Holder>();
+
+/** Past this many changed products since the index's revision, it is built anew. */
+const RELOAD_ALL_AFTER = 2_000;
+/** Past this share of postings pointing at replaced products, it is built anew. */
+const REBUILD_STALE_SHARE = 0.25;
+
+interface ProductColumns {
+  id: string;
+  search_doc: string;
+  month_sold: number;
+  price_cents: number;
+  created_ms: number;
+  brand_id: number | null;
+  category_ids: number[];
+}
+
+const COLUMNS = `id::text, search_doc, month_sold, price_cents,
+  (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, brand_id, category_ids`;
+
+const indexed = (row: ProductColumns): IndexedProduct => ({
+  id: row.id,
+  searchDoc: row.search_doc,
+  monthSold: row.month_sold,
+  priceCents: row.price_cents,
+  createdAt: row.created_ms,
+  brandId: row.brand_id,
+  categoryIds: row.category_ids,
+});
+
+async function currentRevision(db: Database): Promise<number> {
+  const [row] = await db.query<{ revision: string }>('SELECT revision::text FROM search_state');
+  return Number(row?.revision ?? 0);
+}
+
+async function build(db: Database, revision: number): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  // Read after the revision: a write committed in between is in the rows and read again later.
+  const rows = await db.query<ProductColumns>(`SELECT ${COLUMNS} FROM product`);
+  for (const row of rows) index.put(indexed(row));
+  index.revision = revision;
+  return index;
+}
+
+async function refresh(db: Database, current: SearchIndex | null, revision: number): Promise<SearchIndex> {
+  if (!current || current.staleShare > REBUILD_STALE_SHARE) return build(db, revision);
+  const changes = await db.query<{ product_id: string | null }>(
+    `SELECT product_id::text FROM search_change WHERE revision > $1 AND revision <= $2`,
+    [current.revision, revision],
+  );
+  if (changes.length > RELOAD_ALL_AFTER || changes.some((change) => change.product_id === null))
+    return build(db, revision);
+  const ids = [...new Set(changes.map((change) => change.product_id ?? ''))];
+  const rows = await db.query<ProductColumns>(
+    `SELECT ${COLUMNS} FROM product WHERE id = ANY ($1::bigint[])`,
+    [ids],
+  );
+  const found = new Set(rows.map((row) => row.id));
+  for (const id of ids) if (!found.has(id)) current.remove(id);
+  for (const row of rows) current.put(indexed(row));
+  current.revision = revision;
+  return current;
+}
+
+/** The database's search index, as of now. */
+export async function currentSearchIndex(db: Database): Promise<SearchIndex> {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { index: null, refreshing: null };
+    holders.set(db, holder);
+  }
+  for (;;) {
+    if (holder.refreshing) await holder.refreshing.catch(() => undefined);
+    const revision = await currentRevision(db);
+    if (holder.index && holder.index.revision >= revision) return holder.index;
+    if (holder.refreshing) continue;
+    const work = refresh(db, holder.index, revision);
+    holder.refreshing = work;
+    try {
+      holder.index = await work;
+      return holder.index;
+    } finally {
+      holder.refreshing = null;
+    }
+  }
+}
