@@ -29,6 +29,8 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RequestSpec } from 'autocannon';
+import { LANGUAGE_CODE } from '@tijara/domain';
+import { SEEDED_GROUPS } from '../src/modules/catalogue/migrations/0025_search_synonyms';
 import {
   call as pdpdCall,
   seededServerEnv,
@@ -102,7 +104,11 @@ interface Workload {
   productIds: string[];
 }
 
-/** Search words and product ids read back from the server's own catalogue, in every language. */
+/**
+ * Search words and product ids read back from the server's own catalogue, in every language: words
+ * of product names (common and rare), a tenth of them with a typo, then the leaf categories' names
+ * and the seeded synonyms' terms.
+ */
 async function workloadFrom(base: string): Promise<Workload> {
   const keywords: Workload['keywords'] = [];
   const productIds = new Set<string>();
@@ -128,7 +134,36 @@ async function workloadFrom(base: string): Promise<Workload> {
       }
     }
   }
+  // Category words and synonyms buyers type (issue 16, item 5): every leaf category's name, and a
+  // term of each seeded synonym group, in its language.
+  for (const language of LANGUAGES) {
+    const tree = await pdpdCall<CategoryNode[]>(
+      base,
+      '/ds/category/sub-category-tree',
+      { parentId: 0 },
+      { language },
+    );
+    for (const name of leafNames(tree)) keywords.push({ keyword: name, language });
+  }
+  for (const [locale, groups] of Object.entries(SEEDED_GROUPS)) {
+    const language = LANGUAGE_CODE[locale as keyof typeof SEEDED_GROUPS];
+    groups.forEach((terms, index) => {
+      const term = terms[index % terms.length];
+      if (term) keywords.push({ keyword: term, language: String(language) });
+    });
+  }
   return { keywords, productIds: [...productIds] };
+}
+
+interface CategoryNode {
+  name: string;
+  children?: CategoryNode[];
+}
+
+function leafNames(nodes: readonly CategoryNode[]): string[] {
+  return nodes.flatMap((node) =>
+    node.children && node.children.length > 0 ? leafNames(node.children) : [node.name],
+  );
 }
 
 async function benchmark(db: string): Promise<DatabaseRun> {

@@ -161,32 +161,42 @@ export class SearchIndex {
     return posting !== undefined && posting.ordinals.some((ordinal) => this.products[ordinal] !== null);
   }
 
-  /** The ordinals of the products a query matches (removed ones included: see {@link rank}). */
-  private matches(query: TextQuery, memo: Map<string, Set<number>>): Set<number> {
+  /**
+   * The products a query matches, as a bitset over ordinals (removed products included: {@link
+   * rank} leaves them out), computed once per search for each distinct tree.
+   */
+  private matches(query: TextQuery, memo: Map<string, Uint32Array>): Uint32Array {
     const key = tsqueryOf(query);
     const known = memo.get(key);
     if (known) return known;
-    let result: Set<number>;
+    const result = new Uint32Array((this.products.length + 31) >>> 5);
     if ('word' in query) {
       const mask = query.weights ? WEIGHT_BITS[query.weights] : 15;
       const words = query.prefix ? this.wordsFrom(query.word) : [query.word];
-      result = new Set();
       for (const word of words) {
         const posting = this.postings.get(word);
         if (!posting) continue;
-        posting.ordinals.forEach((ordinal, index) => {
-          if (((posting.sections[index] ?? 0) & mask) !== 0) result.add(ordinal);
-        });
+        const { ordinals, sections } = posting;
+        for (let index = 0; index < ordinals.length; index += 1) {
+          if (((sections[index] ?? 0) & mask) === 0) continue;
+          const ordinal = ordinals[index] ?? 0;
+          result[ordinal >>> 5] = (result[ordinal >>> 5] ?? 0) | (1 << (ordinal & 31));
+        }
       }
     } else if ('all' in query) {
-      const sets = query.all.map((operand) => this.matches(operand, memo)).sort((a, b) => a.size - b.size);
-      const [smallest, ...others] = sets;
-      result = new Set();
-      if (smallest)
-        for (const ordinal of smallest) if (others.every((set) => set.has(ordinal))) result.add(ordinal);
+      result.fill(0xffffffff);
+      for (const operand of query.all) {
+        const set = this.matches(operand, memo);
+        for (let index = 0; index < result.length; index += 1)
+          result[index] = (result[index] ?? 0) & (set[index] ?? 0);
+      }
+      if (query.all.length === 0) result.fill(0);
     } else {
-      result = new Set();
-      for (const operand of query.any) for (const ordinal of this.matches(operand, memo)) result.add(ordinal);
+      for (const operand of query.any) {
+        const set = this.matches(operand, memo);
+        for (let index = 0; index < result.length; index += 1)
+          result[index] = (result[index] ?? 0) | (set[index] ?? 0);
+      }
     }
     memo.set(key, result);
     return result;
@@ -206,25 +216,38 @@ export class SearchIndex {
 
   /**
    * One page of a keyword search's ranking and the number of all its matches, as the SQL
-   * ranking of `productSearch.ts` orders them: with `partial` false, the products matching every
-   * unit; true, those matching any, the most units first. Without a sort, the most relevant first
-   * (each unit's first satisfied level, plus the category's points), then sales.
+   * orders of `productSearch.ts` would order them: with `partial` false, the products matching
+   * every unit; true, those matching any, the most units first. Without a sort, the most relevant
+   * first (each unit's first satisfied level, plus the category's points), then sales.
+   *
+   * The matches are bitsets; only the page's rows are sorted (a bounded heap of offset + limit),
+   * so a word found in thousands of products costs a pass over them, not a sort.
    */
   rank(units: readonly QueryUnit[], filter: IndexFilter, page: IndexPage, partial: boolean): IndexRanking {
-    const memo = new Map<string, Set<number>>();
+    const memo = new Map<string, Uint32Array>();
     const matched = this.matches(partial ? anyUnitOf(units) : everyUnitOf(units), memo);
-    const rows: { product: Stored; units: number; relevance: number; ordinal: number }[] = [];
-    for (const ordinal of matched) {
-      const product = this.products[ordinal];
-      if (!product || !passes(product, filter)) continue;
-      rows.push({ product, units: 0, relevance: 0, ordinal });
+    const ordinals: number[] = [];
+    for (let block = 0; block < matched.length; block += 1) {
+      let bits = matched[block] ?? 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        const ordinal = (block << 5) + (31 - Math.clz32(low));
+        bits ^= low;
+        const product = this.products[ordinal];
+        if (product && passes(product, filter)) ordinals.push(ordinal);
+      }
     }
+    const has = (set: Uint32Array, ordinal: number) =>
+      ((set[ordinal >>> 5] ?? 0) & (1 << (ordinal & 31))) !== 0;
+    const unitCounts = new Map<number, number>();
     if (partial)
       for (const unit of units) {
         const set = this.matches(unit.match, memo);
-        for (const row of rows) if (set.has(row.ordinal)) row.units += 1;
+        for (const ordinal of ordinals)
+          if (has(set, ordinal)) unitCounts.set(ordinal, (unitCounts.get(ordinal) ?? 0) + 1);
       }
-    if (!page.sort) {
+    const relevance = new Map<number, number>();
+    if (!page.sort)
       for (const unit of units) {
         const levels = unit.levels.map((level) => ({
           set: this.matches(level.query, memo),
@@ -232,26 +255,78 @@ export class SearchIndex {
         }));
         const unitSet = partial ? this.matches(unit.match, memo) : null;
         const category = unit.category ? this.matches(unit.category, memo) : null;
-        for (const row of rows) {
-          const level = levels.find(({ set }) => set.has(row.ordinal));
-          if (level) row.relevance += level.points;
-          else if (!unitSet || unitSet.has(row.ordinal)) row.relevance += MATCH_POINTS.other;
-          if (category?.has(row.ordinal)) row.relevance += MATCH_POINTS.category;
+        for (const ordinal of ordinals) {
+          const level = levels.find(({ set }) => has(set, ordinal));
+          let points = level ? level.points : !unitSet || has(unitSet, ordinal) ? MATCH_POINTS.other : 0;
+          if (category && has(category, ordinal)) points += MATCH_POINTS.category;
+          relevance.set(ordinal, (relevance.get(ordinal) ?? 0) + points);
         }
       }
-    }
     const order = page.sort ? ORDERS[page.sort] : bySales;
-    rows.sort(
-      (a, b) =>
-        (partial ? b.units - a.units : 0) ||
-        (page.sort ? 0 : b.relevance - a.relevance) ||
-        order(a.product, b.product),
-    );
+    const products = this.products as Stored[];
+    const before = (a: number, b: number) =>
+      ((partial ? (unitCounts.get(b) ?? 0) - (unitCounts.get(a) ?? 0) : 0) ||
+        (page.sort ? 0 : (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0)) ||
+        order(products[a] as Stored, products[b] as Stored)) < 0;
+    const top = firstInOrder(ordinals, page.offset + page.limit, before);
     return {
-      ids: rows.slice(page.offset, page.offset + page.limit).map((row) => row.product.id),
-      total: rows.length,
+      ids: top.slice(page.offset).map((ordinal) => products[ordinal]?.id ?? ''),
+      total: ordinals.length,
     };
   }
+}
+
+/**
+ * The first `count` items in the order `before` says, in order: a bounded max-heap of the best
+ * so far (its root the worst of them), so n items cost n comparisons with the root and a few
+ * more for those that enter.
+ */
+function firstInOrder(
+  items: readonly number[],
+  count: number,
+  before: (a: number, b: number) => boolean,
+): number[] {
+  if (count <= 0) return [];
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => {
+    const kept = heap[i] as number;
+    heap[i] = heap[j] as number;
+    heap[j] = kept;
+  };
+  // The heap's root is the item that comes LAST among those kept.
+  const later = (i: number, j: number) => before(heap[j] as number, heap[i] as number);
+  const up = (start: number) => {
+    let index = start;
+    while (index > 0) {
+      const parent = (index - 1) >>> 1;
+      if (!later(index, parent)) break;
+      swap(index, parent);
+      index = parent;
+    }
+  };
+  const down = (start: number) => {
+    let index = start;
+    for (;;) {
+      const left = 2 * index + 1;
+      const right = left + 1;
+      let largest = index;
+      if (left < heap.length && later(left, largest)) largest = left;
+      if (right < heap.length && later(right, largest)) largest = right;
+      if (largest === index) return;
+      swap(index, largest);
+      index = largest;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (before(item, heap[0] as number)) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
 }
 
 function passes(product: Stored, filter: IndexFilter): boolean {
