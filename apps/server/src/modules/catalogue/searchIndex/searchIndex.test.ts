@@ -2,7 +2,7 @@ import { searchDocumentOf, type SearchDocumentParts } from '@tijara/domain';
 import type { ProductSort } from '@tijara/api/contract';
 import { describe, expect, it } from 'vitest';
 import { MATCH_POINTS, exactWordUnit, wordUnit, type QueryUnit, type TextQuery } from '../searchTerms';
-import { SearchIndex, type IndexFilter, type IndexedProduct } from './searchIndex';
+import { SearchIndex, tsvectorWords, type IndexFilter, type IndexedProduct } from './searchIndex';
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 10, 1);
@@ -405,5 +405,20 @@ describe('SearchIndex.rank', () => {
       ids: ['3', '6'],
       total: 5,
     });
+  });
+});
+
+describe('tsvectorWords', () => {
+  it("reads a tsvector's text: quoted words with their escapes, and the sections of their positions", () => {
+    expect(tsvectorWords(`'a':1A,5 'b\\\\c':2B 'it''s':3C 'x':4 'y'`)).toEqual(
+      new Map([
+        ['a', 8 | 1],
+        ['b\\c', 4],
+        ["it's", 2],
+        ['x', 1],
+        ['y', 1],
+      ]),
+    );
+    expect(tsvectorWords('')).toEqual(new Map());
   });
 });

@@ -26,7 +26,16 @@ import {
 /** A product as the index keeps it. */
 export interface IndexedProduct {
   id: string;
-  searchDoc: string;
+  /**
+   * The document's words and sections as PostgreSQL reads them: `product.search_words` as text
+   * (`'word':1A,2A 'other':3B`). Its text parser drops characters its locale does not take for
+   * letters or digits (rare numerals, the newest Han and Arabic blocks, which PGlite and a server
+   * may not even agree on), so the index reads the database's words rather than splitting
+   * `searchDoc` itself, and answers exactly what a tsquery would on the same database.
+   */
+  searchWords?: string;
+  /** The document itself, split at spaces: for an index built without a database (tests). */
+  searchDoc?: string;
   monthSold: number;
   priceCents: number;
   /** Milliseconds since the epoch. */
@@ -62,7 +71,57 @@ interface Stored extends IndexedProduct {
   numericId: number;
 }
 
-/** The words of a document and the sections each is in. */
+/** Section bits of the weights in a tsvector's text (D, the default, is not written). */
+const WEIGHT_LETTER_BITS: Readonly<Record<string, number>> = { A: 8, B: 4, C: 2, D: 1 };
+
+/**
+ * The words of a tsvector's text output and the sections each is in: `'it''s':1A,4 'b\\c':2B`.
+ * A lexeme is quoted, with `''` for a quote and a backslash before a backslash or quote; its
+ * positions follow a colon, each with its weight letter unless D.
+ */
+export function tsvectorWords(text: string): Map<string, number> {
+  const words = new Map<string, number>();
+  let index = 0;
+  while (index < text.length) {
+    if (text[index] !== "'") {
+      index += 1;
+      continue;
+    }
+    let word = '';
+    index += 1;
+    while (index < text.length) {
+      const character = text[index] ?? '';
+      if (character === '\\') {
+        word += text[index + 1] ?? '';
+        index += 2;
+      } else if (character === "'" && text[index + 1] === "'") {
+        word += "'";
+        index += 2;
+      } else if (character === "'") {
+        index += 1;
+        break;
+      } else {
+        word += character;
+        index += 1;
+      }
+    }
+    let sections = 0;
+    if (text[index] === ':') {
+      index += 1;
+      while (index < text.length && text[index] !== ' ') {
+        const character = text[index] ?? '';
+        if (character in WEIGHT_LETTER_BITS) sections |= WEIGHT_LETTER_BITS[character] ?? 0;
+        else if (character === ',' && /[0-9]/.test(text[index - 1] ?? '')) sections |= 1;
+        index += 1;
+      }
+      if (/[0-9]/.test(text[index - 1] ?? '')) sections |= 1;
+    } else sections = 1;
+    words.set(word, (words.get(word) ?? 0) | sections);
+  }
+  return words;
+}
+
+/** The words of a document and the sections each is in, split at spaces as the domain writes it. */
 function documentWords(searchDoc: string): Map<string, number> {
   const words = new Map<string, number>();
   searchDoc.split(SEARCH_SECTION_SEPARATOR).forEach((section, index) => {
@@ -110,7 +169,11 @@ export class SearchIndex {
     const ordinal = this.products.length;
     this.products.push({ ...product, numericId: Number(product.id) });
     this.ordinalOf.set(product.id, ordinal);
-    for (const [word, sections] of documentWords(product.searchDoc)) {
+    const words =
+      product.searchWords !== undefined
+        ? tsvectorWords(product.searchWords)
+        : documentWords(product.searchDoc ?? '');
+    for (const [word, sections] of words) {
       let posting = this.postings.get(word);
       if (!posting) {
         posting = { ordinals: [], sections: [] };

@@ -24,7 +24,7 @@ const REBUILD_STALE_SHARE = 0.25;
 
 interface ProductColumns {
   id: string;
-  search_doc: string;
+  search_words: string;
   month_sold: number;
   price_cents: number;
   created_ms: number;
@@ -32,12 +32,12 @@ interface ProductColumns {
   category_ids: number[];
 }
 
-const COLUMNS = `id::text, search_doc, month_sold, price_cents,
+const COLUMNS = `id::text, search_words::text, month_sold, price_cents,
   (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, brand_id, category_ids`;
 
 const indexed = (row: ProductColumns): IndexedProduct => ({
   id: row.id,
-  searchDoc: row.search_doc,
+  searchWords: row.search_words,
   monthSold: row.month_sold,
   priceCents: row.price_cents,
   createdAt: row.created_ms,
