@@ -12,7 +12,7 @@ import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
 import { currentSearchIndex } from './searchIndex/searchIndexStore';
 import type { SearchIndex } from './searchIndex/searchIndex';
-import { synonymsOfQuery } from './searchSynonyms';
+import { synonymSpans } from './searchSynonyms';
 import { synonymUnit, wordUnit, type QueryUnit, type WordLookup } from './searchTerms';
 
 /** What narrows a product list; every field is optional. */
@@ -308,7 +308,7 @@ async function queryUnitsAndWords(
   index: SearchIndex,
   typed: readonly string[],
 ): Promise<{ units: (QueryUnit | null)[]; words: (QueryUnit | null)[]; synonyms: QueryUnit[] }> {
-  const spans = await synonymsOfQuery(db, typed);
+  const spans = synonymSpans(typed, index.synonyms);
   const covered = new Set(spans.flatMap((span) => range(span.start, span.end)));
   const words = await lookUpWords(db, index, typed, covered);
   const units: (QueryUnit | null)[] = [];

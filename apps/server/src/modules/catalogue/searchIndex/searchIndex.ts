@@ -1,5 +1,6 @@
 import { SEARCH_SECTION_SEPARATOR, searchWordsOf } from '@tijara/domain';
 import type { ProductSort } from '@tijara/api/contract';
+import type { SynonymTable } from '../searchSynonyms';
 import {
   MATCH_POINTS,
   anyUnitOf,
@@ -152,6 +153,8 @@ export interface IndexRanking {
 export class SearchIndex {
   /** The change log's revision this index reflects. */
   revision = 0;
+  /** The search synonyms as of {@link revision} (`searchSynonyms.ts`). */
+  synonyms: SynonymTable = new Map();
   private readonly products: (Stored | null)[] = [];
   private readonly ordinalOf = new Map<string, number>();
   private readonly postings = new Map<string, Posting>();

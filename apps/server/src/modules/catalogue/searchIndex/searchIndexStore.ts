@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/database';
+import { loadSynonymTable } from '../searchSynonyms';
 import { SearchIndex, type IndexedProduct } from './searchIndex';
 
 /**
@@ -52,6 +53,7 @@ async function currentRevision(db: Database): Promise<number> {
 
 async function build(db: Database, revision: number): Promise<SearchIndex> {
   const index = new SearchIndex();
+  index.synonyms = await loadSynonymTable(db);
   // Read after the revision: a write committed in between is in the rows and read again later.
   const rows = await db.query<ProductColumns>(`SELECT ${COLUMNS} FROM product`);
   for (const row of rows) index.put(indexed(row));
@@ -75,6 +77,8 @@ async function refresh(db: Database, current: SearchIndex | null, revision: numb
   const found = new Set(rows.map((row) => row.id));
   for (const id of ids) if (!found.has(id)) current.remove(id);
   for (const row of rows) current.put(indexed(row));
+  // The revision also moves when staff change a synonym (migration 0027): the table is small.
+  current.synonyms = await loadSynonymTable(db);
   current.revision = revision;
   return current;
 }
