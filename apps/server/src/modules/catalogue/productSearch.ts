@@ -1,12 +1,5 @@
 import type { ProductSort } from '@tijara/api/contract';
-import {
-  isTypoOf,
-  searchSimilarityThreshold,
-  searchStemOf,
-  searchWordsOf,
-  typoCandidateSimilarity,
-  typoEditLimit,
-} from '@tijara/domain';
+import { searchSimilarityThreshold, searchStemOf, searchWordsOf } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
@@ -79,20 +72,6 @@ export const SEARCH_CORRECTIONS: CorrectionReach = {
   threshold: searchSimilarityThreshold,
   perWord: CORRECTIONS_PER_WORD,
 };
-
-/**
- * The reach of the search's typo lookup (issue 16, item 2): every catalogue word the domain's
- * `isTypoOf` could accept (one edit from 4 letters, two from 8, never the first letter of a short
- * word) has at least the domain's `typoCandidateSimilarity` to the typed word, so the trigram
- * index is asked for those, closest first, and `isTypoOf` keeps the real ones.
- */
-export const TYPO_REACH: CorrectionReach = {
-  threshold: (word) => Math.max(TYPO_SIMILARITY_FLOOR, typoCandidateSimilarity(word)),
-  perWord: 50,
-};
-
-/** The index cannot narrow a lookup below this; no typo within the limits comes lower in practice. */
-const TYPO_SIMILARITY_FLOOR = 0.1;
 
 /** The filters of a list besides the keyword, as SQL conditions on `product p`. */
 function filterConditions(filter: ProductFilter, params: unknown[]): string[] {
@@ -234,23 +213,20 @@ export async function correctionsOf(
 const HAN_WORD = /^\p{Script=Han}{2,}$/u;
 
 /**
- * What the catalogue's vocabulary says about each word of a query (issue 16, item 2), in two
- * round trips at most:
+ * What the search index's vocabulary says about each word of a query (issue 16, item 2):
  *
  * 1. Every word and its stem (the domain's `searchStemOf`: "cases" -> "case") as whole words or
- *    the start of words: the catalogue's vocabulary says which words start with each (one
- *    primary-key range per word).
+ *    the start of words: the words starting with each (a range of the sorted vocabulary).
  * 2. For a word that starts no word of the catalogue and whose stem is not one either (and that
  *    no synonym of the query covers): a Chinese word is matched by its characters (the catalogue's
  *    segmentation may have cut it otherwise); another word by the catalogue words within a typo of
- *    it, from the vocabulary's trigram index ("headphnes", "cotten").
+ *    it ("headphnes", "cotten": `SearchIndex.typoCorrections`).
  */
-export async function lookUpWords(
-  db: Database,
+export function lookUpWords(
   index: SearchIndex,
   typed: readonly string[],
   covered: ReadonlySet<number> = new Set(),
-): Promise<WordLookup[]> {
+): WordLookup[] {
   const stems = typed.map(searchStemOf);
   const asked = [...new Set([...typed, ...stems])];
   const starting = asked.map((word) => {
@@ -275,13 +251,8 @@ export async function lookUpWords(
   const unknown = lookups.filter(
     (word, index) => word.startingWith?.length === 0 && word.stem === null && !covered.has(index),
   );
-  const misspelt = unknown
-    .filter((word) => !HAN_WORD.test(word.typed) && typoEditLimit(word.typed) > 0)
-    .map((word) => word.typed);
-  const candidates = await correctionsOf(db, misspelt, TYPO_REACH);
-  const corrections = misspelt.map((word, index) =>
-    (candidates[index] ?? []).filter((candidate) => isTypoOf(word, candidate)).slice(0, CORRECTIONS_PER_WORD),
-  );
+  const misspelt = unknown.filter((word) => !HAN_WORD.test(word.typed)).map((word) => word.typed);
+  const corrections = misspelt.map((word) => index.typoCorrections(word, CORRECTIONS_PER_WORD));
   return lookups.map((word) => {
     if (!unknown.includes(word)) return word;
     if (HAN_WORD.test(word.typed)) return { ...word, characters: [...new Set(Array.from(word.typed))] };
@@ -295,7 +266,7 @@ export async function lookUpWords(
  * other terms. Null for a unit that can match nothing.
  */
 export async function queryUnitsOf(db: Database, typed: readonly string[]): Promise<(QueryUnit | null)[]> {
-  return (await queryUnitsAndWords(db, await currentSearchIndex(db), typed)).units;
+  return queryUnitsAndWords(await currentSearchIndex(db), typed).units;
 }
 
 /**
@@ -303,14 +274,13 @@ export async function queryUnitsOf(db: Database, typed: readonly string[]): Prom
  * query that cannot match every unit is ranked by how many of its words each product has, the
  * synonyms counting as one more.
  */
-async function queryUnitsAndWords(
-  db: Database,
+function queryUnitsAndWords(
   index: SearchIndex,
   typed: readonly string[],
-): Promise<{ units: (QueryUnit | null)[]; words: (QueryUnit | null)[]; synonyms: QueryUnit[] }> {
+): { units: (QueryUnit | null)[]; words: (QueryUnit | null)[]; synonyms: QueryUnit[] } {
   const spans = synonymSpans(typed, index.synonyms);
   const covered = new Set(spans.flatMap((span) => range(span.start, span.end)));
-  const words = await lookUpWords(db, index, typed, covered);
+  const words = lookUpWords(index, typed, covered);
   const units: (QueryUnit | null)[] = [];
   const synonyms: QueryUnit[] = [];
   for (let index = 0; index < words.length;) {
@@ -346,7 +316,7 @@ export async function rankSearch(
   page: PageRequest,
 ): Promise<Ranking> {
   const index = await currentSearchIndex(db);
-  const { units, words, synonyms } = await queryUnitsAndWords(db, index, searchWordsOf(filter.query));
+  const { units, words, synonyms } = queryUnitsAndWords(index, searchWordsOf(filter.query));
   const known = units.filter((unit): unit is QueryUnit => unit !== null);
   if (known.length === units.length && known.length > 0) {
     const all = index.rank(known, filter, page, false);

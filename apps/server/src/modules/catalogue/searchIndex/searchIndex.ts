@@ -1,4 +1,11 @@
-import { SEARCH_SECTION_SEPARATOR, searchWordsOf } from '@tijara/domain';
+import {
+  editDistance,
+  isTypoOf,
+  SEARCH_SECTION_SEPARATOR,
+  searchWordsOf,
+  TWO_TYPOS_MIN_LETTERS,
+  typoEditLimit,
+} from '@tijara/domain';
 import type { ProductSort } from '@tijara/api/contract';
 import type { SynonymTable } from '../searchSynonyms';
 import {
@@ -220,6 +227,46 @@ export class SearchIndex {
       if (this.isLive(candidate)) found.push(candidate);
     }
     return found;
+  }
+
+  /**
+   * The index's words a buyer's unknown word may be a typo of (the domain's `isTypoOf`: one edit
+   * from 4 letters, two from 8, the first letter kept below 8), fewest edits first, then those in
+   * the most products, at most `limit`. Below 8 letters only the words with the same first letter
+   * are compared (a range of the sorted words); from 8, those of a length within two.
+   */
+  typoCorrections(typed: string, limit: number): string[] {
+    const edits = typoEditLimit(typed);
+    if (edits === 0) return [];
+    const words = this.words();
+    const letters = Array.from(typed);
+    const [from, to] =
+      letters.length < TWO_TYPOS_MIN_LETTERS ? this.rangeOf(letters[0] ?? '') : [0, words.length];
+    const found: { word: string; edits: number; products: number }[] = [];
+    for (let index = from; index < to; index += 1) {
+      const word = words[index] ?? '';
+      // Code units for a first cut (a letter outside the BMP counts twice): exact below.
+      if (Math.abs(word.length - typed.length) > edits * 2) continue;
+      if (!isTypoOf(typed, word) || !this.isLive(word)) continue;
+      found.push({
+        word,
+        edits: editDistance(typed, word),
+        products: this.postings.get(word)?.ordinals.length ?? 0,
+      });
+    }
+    return found
+      .sort((a, b) => a.edits - b.edits || b.products - a.products || compareBytes(a.word, b.word))
+      .slice(0, limit)
+      .map(({ word }) => word);
+  }
+
+  /** The range of the sorted words starting with `prefix`. */
+  private rangeOf(prefix: string): [number, number] {
+    const words = this.words();
+    const from = lowerBound(words, prefix);
+    let to = from;
+    while (to < words.length && (words[to] ?? '').startsWith(prefix)) to += 1;
+    return [from, to];
   }
 
   private isLive(word: string): boolean {
