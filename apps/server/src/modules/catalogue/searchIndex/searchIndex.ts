@@ -350,38 +350,43 @@ export class SearchIndex {
         if (product && passes(product, filter)) ordinals.push(ordinal);
       }
     }
-    const has = (set: Uint32Array, ordinal: number) =>
-      ((set[ordinal >>> 5] ?? 0) & (1 << (ordinal & 31))) !== 0;
-    const unitCounts = new Map<number, number>();
+    const count = ordinals.length;
+    const unitCounts = new Uint8Array(partial ? count : 0);
     if (partial)
       for (const unit of units) {
         const set = this.matches(unit.match, memo);
-        for (const ordinal of ordinals)
-          if (has(set, ordinal)) unitCounts.set(ordinal, (unitCounts.get(ordinal) ?? 0) + 1);
+        for (let i = 0; i < count; i += 1)
+          if (hasBit(set, ordinals[i] ?? 0)) unitCounts[i] = (unitCounts[i] ?? 0) + 1;
       }
-    const relevance = new Map<number, number>();
+    const relevance = new Int32Array(page.sort ? 0 : count);
     if (!page.sort)
       for (const unit of units) {
-        const levels = unit.levels.map((level) => ({
-          set: this.matches(level.query, memo),
-          points: level.points,
-        }));
+        const levelSets = unit.levels.map((level) => this.matches(level.query, memo));
+        const levelPoints = unit.levels.map((level) => level.points);
         const unitSet = partial ? this.matches(unit.match, memo) : null;
         const category = unit.category ? this.matches(unit.category, memo) : null;
-        for (const ordinal of ordinals) {
-          const level = levels.find(({ set }) => has(set, ordinal));
-          let points = level ? level.points : !unitSet || has(unitSet, ordinal) ? MATCH_POINTS.other : 0;
-          if (category && has(category, ordinal)) points += MATCH_POINTS.category;
-          relevance.set(ordinal, (relevance.get(ordinal) ?? 0) + points);
+        for (let i = 0; i < count; i += 1) {
+          const ordinal = ordinals[i] ?? 0;
+          let points = 0;
+          for (let level = 0; level < levelSets.length; level += 1) {
+            if (hasBit(levelSets[level] as Uint32Array, ordinal)) {
+              points = levelPoints[level] ?? 0;
+              break;
+            }
+          }
+          if (points === 0 && (!unitSet || hasBit(unitSet, ordinal))) points = MATCH_POINTS.other;
+          if (category && hasBit(category, ordinal)) points += MATCH_POINTS.category;
+          relevance[i] = (relevance[i] ?? 0) + points;
         }
       }
     const order = page.sort ? ORDERS[page.sort] : bySales;
     const products = this.products as Stored[];
     const before = (a: number, b: number) =>
-      ((partial ? (unitCounts.get(b) ?? 0) - (unitCounts.get(a) ?? 0) : 0) ||
-        (page.sort ? 0 : (relevance.get(b) ?? 0) - (relevance.get(a) ?? 0)) ||
-        order(products[a] as Stored, products[b] as Stored)) < 0;
-    const top = firstInOrder(ordinals, page.offset + page.limit, before);
+      ((partial ? (unitCounts[b] ?? 0) - (unitCounts[a] ?? 0) : 0) ||
+        (page.sort ? 0 : (relevance[b] ?? 0) - (relevance[a] ?? 0)) ||
+        order(products[ordinals[a] ?? 0] as Stored, products[ordinals[b] ?? 0] as Stored)) < 0;
+    const positions = Array.from({ length: count }, (_value, i) => i);
+    const top = firstInOrder(positions, page.offset + page.limit, before).map((i) => ordinals[i] ?? 0);
     return {
       ids: top.slice(page.offset).map((ordinal) => products[ordinal]?.id ?? ''),
       total: ordinals.length,
@@ -440,6 +445,10 @@ function firstInOrder(
     }
   }
   return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}
+
+function hasBit(set: Uint32Array, ordinal: number): boolean {
+  return ((set[ordinal >>> 5] ?? 0) & (1 << (ordinal & 31))) !== 0;
 }
 
 function passes(product: Stored, filter: IndexFilter): boolean {
