@@ -6,6 +6,7 @@ import { areas, migrations } from './modules/areas';
 import { seed } from './db/seed';
 import { seedCatalogueAtStart } from './seed/catalogue/seedCatalogue';
 import { refreshSearchDocuments } from './modules/catalogue/searchDocuments';
+import { currentSearchIndex } from './modules/catalogue/searchIndex/searchIndexStore';
 import { systemClock } from './clock';
 import { startOutboxWorker } from './modules/outbox/outboxWorker';
 import { buildTransports } from './modules/outbox/transportConfig';
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
   if (rewritten > 0)
     console.log(`Search documents written again by the current rules: ${rewritten} products.`);
   await seedCatalogueAtStart(db, process.env, systemClock, (line) => console.log(line));
+  // The keyword search's index is built before the first request rather than by it.
+  const indexStarted = performance.now();
+  const searchIndex = await currentSearchIndex(db);
+  console.log(
+    `Search index ready: ${searchIndex.size} products, ${Math.round(performance.now() - indexStarted)} ms.`,
+  );
 
   const app = await buildApp({
     db,
