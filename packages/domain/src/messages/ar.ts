@@ -203,8 +203,7 @@ export const ar: DomainCatalogue = {
   'searchSynonym.term.notSearchable': 'يجب أن تحتوي الكلمة على حروف أو أرقام.',
   'searchSynonym.term.required': 'أدخل كلمة.',
   'searchSynonym.term.tooLong': 'الكلمة {synonymTermMax} حرفًا على الأكثر.',
-  'searchSynonym.term.tooManyWords':
-    'المصطلح {synonymWordsMax} كلمات على الأكثر كما يقسّمه البحث؛ اختصره.',
+  'searchSynonym.term.tooManyWords': 'المصطلح {synonymWordsMax} كلمات على الأكثر كما يقسّمه البحث؛ اختصره.',
   'transferVoucher.file.tooLarge': 'حجم الصورة {imageMegabytes} ميغابايت على الأكثر.',
   'transferVoucher.file.type': 'ارفع صورة بصيغة PNG أو JPG أو GIF.',
   'transferVoucher.files.required': 'ارفع إيصال التحويل.',

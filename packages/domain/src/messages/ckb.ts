@@ -206,7 +206,8 @@ export const ckb: DomainCatalogue = {
   'searchSynonym.term.notSearchable': 'وشە دەبێت پیت یان ژمارەی تێدا بێت.',
   'searchSynonym.term.required': 'وشەیەک بنووسە.',
   'searchSynonym.term.tooLong': 'وشە زۆرترین {synonymTermMax} پیتە.',
-  'searchSynonym.term.tooManyWords': 'زاراوە زۆرترین {synonymWordsMax} وشەیە وەک گەڕان دابەشی دەکات؛ کورتی بکەرەوە.',
+  'searchSynonym.term.tooManyWords':
+    'زاراوە زۆرترین {synonymWordsMax} وشەیە وەک گەڕان دابەشی دەکات؛ کورتی بکەرەوە.',
   'transferVoucher.file.tooLarge': 'قەبارەی وێنە لە {imageMegabytes} مێگابایت زیاتر نابێت.',
   'transferVoucher.file.type': 'وێنەیەکی PNG، JPG یان GIF باربکە.',
   'transferVoucher.files.required': 'پسوولەی گواستنەوە باربکە.',
