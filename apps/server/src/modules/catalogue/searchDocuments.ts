@@ -1,4 +1,4 @@
-import { SEARCH_DOCUMENT_VERSION, searchDocumentOf, searchQueryOf } from '@tijara/domain';
+import { LOCALES, SEARCH_DOCUMENT_VERSION, searchDocumentOf, searchQueryOf } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { AttributeValue, Texts } from './catalogueRows';
 
@@ -23,7 +23,9 @@ export interface SearchDocumentSource {
   brand_id: number | null;
 }
 
-const textsOf = (texts: Texts | null | undefined): string[] => (texts ? Object.values(texts) : []);
+/** A text's languages in one order (a row read back from jsonb lists them in another). */
+const textsOf = (texts: Texts | null | undefined): string[] =>
+  texts ? LOCALES.flatMap((locale) => texts[locale] ?? []) : [];
 
 /** A product's texts a search document is made from, its category's and brand's names resolved. */
 export interface SearchDocumentTexts {

@@ -151,6 +151,11 @@ class NameBook {
     return row.id;
   }
 
+  /** A category's names as the catalogue keeps them (the file may give fewer languages). */
+  categoryNames(id: number): Texts {
+    return this.categories.find((row) => row.id === id)?.name ?? {};
+  }
+
   brand(name: Texts): BrandRow {
     const found = this.brands.find((row) => sameName(row.name, name));
     if (found) return found;
@@ -249,7 +254,7 @@ function rowsOf(
       search_doc: searchDocumentFrom({
         name: product.name,
         attributes: product.attributes,
-        categories: [rootName, childName, leafName],
+        categories: [rootId, childId, leafId].map((categoryId) => book.categoryNames(categoryId)),
         brand: brand?.name,
       }),
       created_at: now.toISOString(),
