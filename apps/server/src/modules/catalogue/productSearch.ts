@@ -222,7 +222,7 @@ const HAN_WORD = /^\p{Script=Han}{2,}$/u;
  *    segmentation may have cut it otherwise); another word by the catalogue words within a typo of
  *    it ("headphnes", "cotten": `SearchIndex.typoCorrections`).
  */
-export function lookUpWords(
+function lookUpWords(
   index: SearchIndex,
   typed: readonly string[],
   covered: ReadonlySet<number> = new Set(),
@@ -263,15 +263,8 @@ export function lookUpWords(
 /**
  * A query's units (`searchTerms.ts`): each word as {@link lookUpWords} found it, and words a
  * synonym of the catalogue's list stands for (`searchSynonyms.ts`) as one unit with the synonym's
- * other terms. Null for a unit that can match nothing.
- */
-export async function queryUnitsOf(db: Database, typed: readonly string[]): Promise<(QueryUnit | null)[]> {
-  return queryUnitsAndWords(await currentSearchIndex(db), typed).units;
-}
-
-/**
- * {@link queryUnitsOf}, and each word as a unit of its own (null when it can match nothing): a
- * query that cannot match every unit is ranked by how many of its words each product has, the
+ * other terms (null for a unit that can match nothing); and each word as a unit of its own, for a
+ * query that cannot match every unit, ranked by how many of its words each product has, the
  * synonyms counting as one more.
  */
 function queryUnitsAndWords(
@@ -305,17 +298,17 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * A keyword search's page of ids and the number of all its matches: the products with every unit
- * of the query ({@link queryUnitsOf}), the most relevant first. A query of several units that
- * cannot match every one (a word the catalogue does not have, or words it never has together) is
- * ranked by how much it matches instead of finding nothing (issue 16, item 2; {@link partialRankQuery}).
+ * A keyword search's page of ids and the number of all its matches, from the search index: the
+ * products with every unit of the query ({@link queryUnitsAndWords}), the most relevant first. A
+ * query of several units that cannot match every one (a word the catalogue does not have, or words
+ * it never has together) is ranked by how much it matches instead of finding nothing (issue 16,
+ * item 2).
  */
-export async function rankSearch(
-  db: Database,
+function searchRanking(
+  index: SearchIndex,
   filter: ProductFilter & { query: string },
   page: PageRequest,
-): Promise<Ranking> {
-  const index = await currentSearchIndex(db);
+): Ranking {
   const { units, words, synonyms } = queryUnitsAndWords(index, searchWordsOf(filter.query));
   const known = units.filter((unit): unit is QueryUnit => unit !== null);
   if (known.length === units.length && known.length > 0) {
@@ -325,6 +318,15 @@ export async function rankSearch(
   const each = [...words.filter((unit): unit is QueryUnit => unit !== null), ...synonyms];
   if (each.length === 0) return NOTHING;
   return index.rank(each, filter, page, true);
+}
+
+/** {@link searchRanking} on the database's search index as of now. */
+export async function rankSearch(
+  db: Database,
+  filter: ProductFilter & { query: string },
+  page: PageRequest,
+): Promise<Ranking> {
+  return searchRanking(await currentSearchIndex(db), filter, page);
 }
 
 /** The cards of `ids`, in that order; ids of products that no longer exist are left out. */
@@ -360,15 +362,18 @@ export async function findProductPage(
   if (query !== undefined) {
     const searchFilter = { ...filter, query };
     const end = page.offset + page.limit;
+    const index = await currentSearchIndex(db);
     if (cache === null || end > RANKED_IDS_KEPT) {
-      const ranking = await rankSearch(db, searchFilter, page);
+      const ranking = searchRanking(index, searchFilter, page);
       return { rows: await cardsByIds(db, ranking.ids), total: ranking.total };
     }
     // The key holds the search's revision: a product or synonym written since is searched again.
-    const { revision } = await currentSearchIndex(db);
     const ranking = await cache.get(
-      JSON.stringify(['search', revision, searchFilter, page.sort ?? null]),
-      () => rankSearch(db, searchFilter, { sort: page.sort, limit: RANKED_IDS_KEPT, offset: 0 }),
+      JSON.stringify(['search', index.revision, searchFilter, page.sort ?? null]),
+      () =>
+        Promise.resolve(
+          searchRanking(index, searchFilter, { sort: page.sort, limit: RANKED_IDS_KEPT, offset: 0 }),
+        ),
     );
     return { rows: await cardsByIds(db, ranking.ids.slice(page.offset, end)), total: ranking.total };
   }
