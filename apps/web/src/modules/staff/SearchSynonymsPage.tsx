@@ -13,7 +13,7 @@ import {
   synonymTermOf,
 } from '@tijara/domain';
 import { Button, CloseIcon, EmptyState, IconButton, Skeleton, TextField } from '@tijara/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { notify } from '../../app/notify';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -46,6 +46,12 @@ function refusalOf(intl: IntlShape, result: PdpdResult<unknown>): string | null 
 export function SearchSynonymsPage() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'staff.searchSynonyms.title' }));
+  // The groups hold Chinese terms whatever the console's language: the Chinese font rules, which
+  // the storefront loads only for a page in Chinese (start.tsx), load here too (each font file
+  // only when a character of its range is shown).
+  useEffect(() => {
+    void import('@tijara/ui/fonts/chinese');
+  }, []);
   return (
     <section className={styles.stack}>
       <div className={styles.stack}>
