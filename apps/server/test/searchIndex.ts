@@ -11,6 +11,7 @@ import type { SearchIndex } from '../src/modules/catalogue/searchIndex/searchInd
 import { currentSearchIndex } from '../src/modules/catalogue/searchIndex/searchIndexStore';
 import { tsqueryOf, type TextQuery, type Weights } from '../src/modules/catalogue/searchTerms';
 import { generateCatalogue } from '../src/seed/catalogue/generate/generateCatalogue';
+import { insertCategoriesAndBrands } from '../bench/search/relevance';
 import type { OpenDatabase } from './support/paymentSuite';
 
 /** Generated products (without pictures, as the relevance benchmark inserts them). */
@@ -63,16 +64,7 @@ async function insertCatalogue(db: Database): Promise<Catalogue> {
   }));
   nextId += edges.length;
   await db.transaction(async (tx) => {
-    await insertRows(
-      tx,
-      'category',
-      generated.categories.map((row) => ({ ...row, image_key: null })),
-    );
-    await insertRows(
-      tx,
-      'brand',
-      generated.brands.map((row) => ({ ...row, logo_key: null })),
-    );
+    await insertCategoriesAndBrands(tx, generated);
     await insertRows(tx, 'product', [...products, ...edges]);
   });
   return { template, nextId };

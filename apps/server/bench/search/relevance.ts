@@ -15,7 +15,7 @@
  */
 import { LANGUAGE_CODE } from '@tijara/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
+import type { Database, Queryable } from '../../src/db/database';
 import { openPglite } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
@@ -56,6 +56,26 @@ export interface SearchUnderTest {
 }
 
 /**
+ * The generated catalogue's categories and brands, without their pictures: `media` stays empty,
+ * and the search reads no picture. (Products are written by the caller.)
+ */
+export async function insertCategoriesAndBrands(
+  tx: Queryable,
+  generated: Pick<ReturnType<typeof generateCatalogue>, 'categories' | 'brands'>,
+): Promise<void> {
+  await insertRows(
+    tx,
+    'category',
+    generated.categories.map((row) => ({ ...row, image_key: null })),
+  );
+  await insertRows(
+    tx,
+    'brand',
+    generated.brands.map((row) => ({ ...row, logo_key: null })),
+  );
+}
+
+/**
  * An in-memory PGlite database, migrated and seeded, with the generated catalogue of `products`
  * products (seed 1 unless said), and the app with its search cache off (each query is searched).
  */
@@ -74,17 +94,7 @@ export async function openSearchUnderTest(
   });
   const judged: JudgedProduct[] = [];
   await db.transaction(async (tx) => {
-    // Without their pictures: `media` stays empty, and the search reads no picture.
-    await insertRows(
-      tx,
-      'category',
-      generated.categories.map((row) => ({ ...row, image_key: null })),
-    );
-    await insertRows(
-      tx,
-      'brand',
-      generated.brands.map((row) => ({ ...row, logo_key: null })),
-    );
+    await insertCategoriesAndBrands(tx, generated);
     let batch: ProductRow[] = [];
     for (const { product } of generated.products()) {
       batch.push(product);
