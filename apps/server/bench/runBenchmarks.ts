@@ -29,6 +29,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RequestSpec } from 'autocannon';
+import type { CategoryNodeWire } from '@tijara/api/contract';
 import { LANGUAGE_CODE } from '@tijara/domain';
 import { SEEDED_GROUPS } from '../src/modules/catalogue/migrations/0025_search_synonyms';
 import {
@@ -137,7 +138,7 @@ async function workloadFrom(base: string): Promise<Workload> {
   // Category words and synonyms buyers type (issue 16, item 5): every leaf category's name, and a
   // term of each seeded synonym group, in its language.
   for (const language of LANGUAGES) {
-    const tree = await pdpdCall<CategoryNode[]>(
+    const tree = await pdpdCall<CategoryNodeWire[]>(
       base,
       '/ds/category/sub-category-tree',
       { parentId: 0 },
@@ -152,18 +153,14 @@ async function workloadFrom(base: string): Promise<Workload> {
       if (term) keywords.push({ keyword: term, language: String(language) });
     });
   }
+  // A request without its keyword would measure a plain list, not a search.
+  const missing = keywords.filter(({ keyword }) => typeof keyword !== 'string' || keyword.trim() === '');
+  if (missing.length > 0) throw new Error(`${missing.length} search words came back empty`);
   return { keywords, productIds: [...productIds] };
 }
 
-interface CategoryNode {
-  name: string;
-  children?: CategoryNode[];
-}
-
-function leafNames(nodes: readonly CategoryNode[]): string[] {
-  return nodes.flatMap((node) =>
-    node.children && node.children.length > 0 ? leafNames(node.children) : [node.name],
-  );
+function leafNames(nodes: readonly CategoryNodeWire[]): string[] {
+  return nodes.flatMap((node) => (node.children.length > 0 ? leafNames(node.children) : [node.categoryName]));
 }
 
 async function benchmark(db: string): Promise<DatabaseRun> {
