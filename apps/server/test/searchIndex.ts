@@ -6,7 +6,7 @@ import { seed } from '../src/db/seed';
 import { migrations } from '../src/modules/areas';
 import type { ProductRow, Texts } from '../src/modules/catalogue/catalogueRows';
 import { insertRows } from '../src/modules/catalogue/catalogueWrites';
-import { rankSearch } from '../src/modules/catalogue/productSearch';
+import { findProductPage } from '../src/modules/catalogue/productSearch';
 import type { SearchIndex } from '../src/modules/catalogue/searchIndex/searchIndex';
 import { currentSearchIndex } from '../src/modules/catalogue/searchIndex/searchIndexStore';
 import { tsqueryOf, type TextQuery, type Weights } from '../src/modules/catalogue/searchTerms';
@@ -229,9 +229,18 @@ async function revisionOf(db: Database): Promise<number> {
 
 const FIRST_PAGE = { sort: undefined, limit: 20, offset: 0 } as const;
 
-/** The ids a buyer's search finds, through the search's own path. */
+/**
+ * The ids a buyer's search finds, through the search's own path without the cache: ranked on the
+ * index the handle holds, checked against the revision read with the cards.
+ */
 async function searched(db: Database, query: string, filter: { minPrice?: number; maxPrice?: number } = {}) {
-  return rankSearch(db, { ...filter, query: searchQueryOf(query) ?? '' }, FIRST_PAGE);
+  const { rows, total } = await findProductPage(
+    db,
+    null,
+    { ...filter, query: searchQueryOf(query) ?? '' },
+    FIRST_PAGE,
+  );
+  return { ids: rows.map((row) => row.id), total };
 }
 
 function searchIndexTests(open: OpenDatabase, secondHandles: boolean) {

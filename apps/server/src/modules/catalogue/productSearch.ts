@@ -3,7 +3,7 @@ import { searchSimilarityThreshold, searchStemOf, searchWordsOf } from '@tijara/
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
-import { currentSearchIndex } from './searchIndex/searchIndexStore';
+import { currentSearchIndex, heldSearchIndex } from './searchIndex/searchIndexStore';
 import type { SearchIndex } from './searchIndex/searchIndex';
 import { synonymSpans } from './searchSynonyms';
 import { synonymUnit, wordUnit, type QueryUnit, type WordLookup } from './searchTerms';
@@ -320,24 +320,30 @@ function searchRanking(
   return index.rank(each, filter, page, true);
 }
 
-/** {@link searchRanking} on the database's search index as of now. */
-export async function rankSearch(
-  db: Database,
-  filter: ProductFilter & { query: string },
-  page: PageRequest,
-): Promise<Ranking> {
-  return searchRanking(await currentSearchIndex(db), filter, page);
-}
+/**
+ * The cards of `ids`, in that order (ids of products that no longer exist are left out), and the
+ * search's revision (`search_state`, migration 0027) in the same statement: the snapshot the cards
+ * come from. One row even without ids (the card's columns then null). A fixed text, prepared on a
+ * PostgreSQL server: looking up ids by the primary key has one plan whatever they are.
+ */
+const CARDS_AND_REVISION = `SELECT s.revision::text AS search_revision, c.*
+  FROM search_state s
+  LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE p.id = ANY ($1::bigint[])) c ON true`;
 
-/** The cards of `ids`, in that order; ids of products that no longer exist are left out. */
-async function cardsByIds(db: Queryable, ids: readonly string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE p.id = ANY ($1::bigint[])`,
-    [ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+async function cardsAndRevision(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<{ rows: CardRow[]; revision: number }> {
+  const found = await db.query<CardRow & { search_revision: string }>(CARDS_AND_REVISION, [ids], {
+    prepare: true,
+  });
+  // The rows keep their `search_revision`: a card is read field by field (`toCardWire`).
+  const byId = new Map<string, CardRow>();
+  for (const row of found) if (row.id !== null) byId.set(row.id, row);
+  return {
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+    revision: Number(found[0]?.search_revision ?? 0),
+  };
 }
 
 export interface ProductPageRows {
@@ -362,20 +368,35 @@ export async function findProductPage(
   if (query !== undefined) {
     const searchFilter = { ...filter, query };
     const end = page.offset + page.limit;
-    const index = await currentSearchIndex(db);
-    if (cache === null || end > RANKED_IDS_KEPT) {
-      const ranking = searchRanking(index, searchFilter, page);
-      return { rows: await cardsByIds(db, ranking.ids), total: ranking.total };
+    // Ranked on the index this process holds, then checked against the revision read with the
+    // cards: when a product or synonym was written meanwhile (by any process), the index is
+    // brought up to that revision and the search ranked again, so the answer is as fresh as the
+    // cards' own snapshot, in one round trip when nothing changed.
+    let index = await heldSearchIndex(db);
+    for (;;) {
+      const rankedAt = index.revision;
+      const ranked = index;
+      const ranking =
+        cache === null || end > RANKED_IDS_KEPT
+          ? searchRanking(ranked, searchFilter, page)
+          : await cache
+              .get(
+                // The key holds the revision: a product or synonym written since is searched again.
+                JSON.stringify(['search', rankedAt, searchFilter, page.sort ?? null]),
+                () =>
+                  Promise.resolve(
+                    searchRanking(ranked, searchFilter, {
+                      sort: page.sort,
+                      limit: RANKED_IDS_KEPT,
+                      offset: 0,
+                    }),
+                  ),
+              )
+              .then((kept) => ({ ids: kept.ids.slice(page.offset, end), total: kept.total }));
+      const { rows, revision } = await cardsAndRevision(db, ranking.ids);
+      if (revision <= rankedAt) return { rows, total: ranking.total };
+      index = await currentSearchIndex(db, revision);
     }
-    // The key holds the search's revision: a product or synonym written since is searched again.
-    const ranking = await cache.get(
-      JSON.stringify(['search', index.revision, searchFilter, page.sort ?? null]),
-      () =>
-        Promise.resolve(
-          searchRanking(index, searchFilter, { sort: page.sort, limit: RANKED_IDS_KEPT, offset: 0 }),
-        ),
-    );
-    return { rows: await cardsByIds(db, ranking.ids.slice(page.offset, end)), total: ranking.total };
   }
   const list = listPageQuery(filter, page);
   const rows = await db.query<CardRow>(list.text, list.params);

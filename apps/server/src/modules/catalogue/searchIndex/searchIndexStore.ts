@@ -4,8 +4,8 @@ import { SearchIndex, type IndexedProduct } from './searchIndex';
 
 /**
  * Each database's search index in this process (`searchIndex.ts`), kept up to date from the
- * database's change log (migration 0027) before each search: one read of `search_state` when
- * nothing changed; the changed products when some did; everything when a bulk write or a
+ * database's change log (migration 0027) for each search: a read of `search_state` (with the
+ * search's cards, in the same statement) when nothing changed; the changed products when some did; everything when a bulk write or a
  * truncation says so, when the log is long, or when too many of the index's postings point at
  * products since replaced.
  */
@@ -83,19 +83,28 @@ async function refresh(db: Database, current: SearchIndex | null, revision: numb
   return current;
 }
 
-/** The database's search index, as of now. */
-export async function currentSearchIndex(db: Database): Promise<SearchIndex> {
+function holderOf(db: Database): Holder {
   let holder = holders.get(db);
   if (!holder) {
     holder = { index: null, refreshing: null };
     holders.set(db, holder);
   }
+  return holder;
+}
+
+/**
+ * The database's search index, as of now: up to the revision `search_state` holds when this is
+ * called, or at least up to `revision` when the caller read it itself (in the statement that read
+ * a search's cards: `productSearch.ts`), which saves the read.
+ */
+export async function currentSearchIndex(db: Database, revision?: number): Promise<SearchIndex> {
+  const holder = holderOf(db);
   for (;;) {
     if (holder.refreshing) await holder.refreshing.catch(() => undefined);
-    const revision = await currentRevision(db);
-    if (holder.index && holder.index.revision >= revision) return holder.index;
+    const wanted = revision ?? (await currentRevision(db));
+    if (holder.index && holder.index.revision >= wanted) return holder.index;
     if (holder.refreshing) continue;
-    const work = refresh(db, holder.index, revision);
+    const work = refresh(db, holder.index, wanted);
     holder.refreshing = work;
     try {
       holder.index = await work;
@@ -104,4 +113,16 @@ export async function currentSearchIndex(db: Database): Promise<SearchIndex> {
       holder.refreshing = null;
     }
   }
+}
+
+/**
+ * The search index this process holds, without asking the database whether it is still current
+ * (built when there is none yet). A search ranks on it and then reads its cards and the current
+ * revision in one statement: only when the revision moved meanwhile does it bring the index up to
+ * date and rank again (`findProductPage`), so a search costs one round trip, not two.
+ */
+export async function heldSearchIndex(db: Database): Promise<SearchIndex> {
+  const holder = holderOf(db);
+  if (holder.refreshing) await holder.refreshing.catch(() => undefined);
+  return holder.index ?? currentSearchIndex(db);
 }
