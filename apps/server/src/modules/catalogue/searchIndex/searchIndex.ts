@@ -143,6 +143,15 @@ function documentWords(searchDoc: string): Map<string, number> {
 }
 
 const bySales = (a: Stored, b: Stored) => b.monthSold - a.monthSold || a.numericId - b.numericId;
+const byId = (a: Stored, b: Stored) => a.numericId - b.numericId;
+
+/**
+ * The ranking's key of a match (`SearchIndex.rank`): the units it matches times UNIT_WEIGHT plus
+ * its relevance points (below UNIT_WEIGHT: at most 7 a unit, a query of at most 50 words), times
+ * SALES_SPAN plus its month's sales (below 2^32): below 2^53, exact in a double.
+ */
+const UNIT_WEIGHT = 512;
+const SALES_SPAN = 2 ** 32;
 
 /** Each order of the SQL lists (`productSearch.ts`), the id last so pages never overlap. */
 const ORDERS: Record<ProductSort, (a: Stored, b: Stored) => number> = {
@@ -167,6 +176,14 @@ export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
   private sortedWords: string[] | null = null;
   private removed = 0;
+  /** By ordinal: 1 while the product is in the index (a removed one's postings stay). */
+  private live = new Uint8Array(1024);
+  /** By ordinal: the product's month's sales, the default order after relevance. */
+  private monthSold = new Float64Array(1024);
+  /** Bitsets of the index's current size for {@link matches}, handed back after each search. */
+  private spareBitsets: Uint32Array[] = [];
+  /** The matches of a search, by ordinal (a search uses it and is done before the next starts). */
+  private matchedOrdinals = new Int32Array(0);
 
   /** Products the index answers for. */
   get size(): number {
@@ -178,6 +195,12 @@ export class SearchIndex {
     this.remove(product.id);
     const ordinal = this.products.length;
     this.products.push({ ...product, numericId: Number(product.id) });
+    if (ordinal >= this.live.length) {
+      this.live = grown(this.live, new Uint8Array(this.live.length * 2));
+      this.monthSold = grown(this.monthSold, new Float64Array(this.monthSold.length * 2));
+    }
+    this.live[ordinal] = 1;
+    this.monthSold[ordinal] = product.monthSold;
     this.ordinalOf.set(product.id, ordinal);
     const words =
       product.searchWords !== undefined
@@ -200,6 +223,7 @@ export class SearchIndex {
     const ordinal = this.ordinalOf.get(id);
     if (ordinal === undefined) return;
     this.products[ordinal] = null;
+    this.live[ordinal] = 0;
     this.ordinalOf.delete(id);
     this.removed += 1;
   }
@@ -282,7 +306,7 @@ export class SearchIndex {
     const key = tsqueryOf(query);
     const known = memo.get(key);
     if (known) return known;
-    const result = new Uint32Array((this.products.length + 31) >>> 5);
+    const result = this.bitset();
     if ('word' in query) {
       const mask = query.weights ? WEIGHT_BITS[query.weights] : 15;
       const words = query.prefix ? this.wordsFrom(query.word) : [query.word];
@@ -338,27 +362,63 @@ export class SearchIndex {
    */
   rank(units: readonly QueryUnit[], filter: IndexFilter, page: IndexPage, partial: boolean): IndexRanking {
     const memo = new Map<string, Uint32Array>();
+    try {
+      return this.rankWith(memo, units, filter, page, partial);
+    } finally {
+      this.spareBitsets.push(...memo.values());
+    }
+  }
+
+  /** A cleared bitset over the index's ordinals: a spare one when there is one. */
+  private bitset(): Uint32Array {
+    const length = (this.products.length + 31) >>> 5;
+    const spare = this.spareBitsets.pop();
+    if (spare && spare.length === length) return spare.fill(0);
+    // The index has grown since: the spares are too short.
+    if (spare) this.spareBitsets = [];
+    return new Uint32Array(length);
+  }
+
+  private rankWith(
+    memo: Map<string, Uint32Array>,
+    units: readonly QueryUnit[],
+    filter: IndexFilter,
+    page: IndexPage,
+    partial: boolean,
+  ): IndexRanking {
     const matched = this.matches(partial ? anyUnitOf(units) : everyUnitOf(units), memo);
-    const ordinals: number[] = [];
+    if (this.matchedOrdinals.length < this.products.length)
+      this.matchedOrdinals = new Int32Array(this.live.length);
+    const ordinals = this.matchedOrdinals;
+    const filtered =
+      filter.categoryId !== undefined ||
+      filter.brandId !== undefined ||
+      filter.minPrice !== undefined ||
+      filter.maxPrice !== undefined;
+    let count = 0;
     for (let block = 0; block < matched.length; block += 1) {
       let bits = matched[block] ?? 0;
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = (block << 5) + (31 - Math.clz32(low));
         bits ^= low;
-        const product = this.products[ordinal];
-        if (product && passes(product, filter)) ordinals.push(ordinal);
+        if (this.live[ordinal] !== 1) continue;
+        if (filtered && !passes(this.products[ordinal] as Stored, filter)) continue;
+        ordinals[count] = ordinal;
+        count += 1;
       }
     }
-    const count = ordinals.length;
-    const unitCounts = new Uint8Array(partial ? count : 0);
+    // Each match's place before the list's own order: with `partial`, how many units it matches;
+    // without a sort, its relevance (each unit's first satisfied level, plus the category's
+    // points), then its sales, in one number (units and points are small, a month's sales below
+    // 2^32), so the page's selection compares numbers rather than products.
+    const key = new Float64Array(count);
     if (partial)
       for (const unit of units) {
         const set = this.matches(unit.match, memo);
         for (let i = 0; i < count; i += 1)
-          if (hasBit(set, ordinals[i] ?? 0)) unitCounts[i] = (unitCounts[i] ?? 0) + 1;
+          if (hasBit(set, ordinals[i] ?? 0)) key[i] = (key[i] ?? 0) + UNIT_WEIGHT;
       }
-    const relevance = new Int32Array(page.sort ? 0 : count);
     if (!page.sort)
       for (const unit of units) {
         const levelSets = unit.levels.map((level) => this.matches(level.query, memo));
@@ -376,34 +436,31 @@ export class SearchIndex {
           }
           if (points === 0 && (!unitSet || hasBit(unitSet, ordinal))) points = MATCH_POINTS.other;
           if (category && hasBit(category, ordinal)) points += MATCH_POINTS.category;
-          relevance[i] = (relevance[i] ?? 0) + points;
+          key[i] = (key[i] ?? 0) + points;
         }
       }
-    const order = page.sort ? ORDERS[page.sort] : bySales;
     const products = this.products as Stored[];
+    if (!page.sort)
+      for (let i = 0; i < count; i += 1)
+        key[i] = (key[i] ?? 0) * SALES_SPAN + (this.monthSold[ordinals[i] ?? 0] ?? 0);
+    const order = page.sort ? ORDERS[page.sort] : byId;
     const before = (a: number, b: number) =>
-      ((partial ? (unitCounts[b] ?? 0) - (unitCounts[a] ?? 0) : 0) ||
-        (page.sort ? 0 : (relevance[b] ?? 0) - (relevance[a] ?? 0)) ||
+      ((key[b] ?? 0) - (key[a] ?? 0) ||
         order(products[ordinals[a] ?? 0] as Stored, products[ordinals[b] ?? 0] as Stored)) < 0;
-    const positions = Array.from({ length: count }, (_value, i) => i);
-    const top = firstInOrder(positions, page.offset + page.limit, before).map((i) => ordinals[i] ?? 0);
+    const top = firstInOrder(count, page.offset + page.limit, before).map((i) => ordinals[i] ?? 0);
     return {
       ids: top.slice(page.offset).map((ordinal) => products[ordinal]?.id ?? ''),
-      total: ordinals.length,
+      total: count,
     };
   }
 }
 
 /**
- * The first `count` items in the order `before` says, in order: a bounded max-heap of the best
- * so far (its root the worst of them), so n items cost n comparisons with the root and a few
- * more for those that enter.
+ * The first `count` of the items 0 to `items` - 1 in the order `before` says, in order: a bounded
+ * max-heap of the best so far (its root the worst of them), so n items cost n comparisons with the
+ * root and a few more for those that enter.
  */
-function firstInOrder(
-  items: readonly number[],
-  count: number,
-  before: (a: number, b: number) => boolean,
-): number[] {
+function firstInOrder(items: number, count: number, before: (a: number, b: number) => boolean): number[] {
   if (count <= 0) return [];
   const heap: number[] = [];
   const swap = (i: number, j: number) => {
@@ -435,7 +492,7 @@ function firstInOrder(
       index = largest;
     }
   };
-  for (const item of items) {
+  for (let item = 0; item < items; item += 1) {
     if (heap.length < count) {
       heap.push(item);
       up(heap.length - 1);
@@ -445,6 +502,12 @@ function firstInOrder(
     }
   }
   return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}
+
+/** `to`, holding `from` at its start. */
+function grown<T extends Uint8Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
 function hasBit(set: Uint32Array, ordinal: number): boolean {
@@ -459,9 +522,24 @@ function passes(product: Stored, filter: IndexFilter): boolean {
   return true;
 }
 
-/** Byte order of UTF-8, as the database's C collation sorts the vocabulary. */
+/**
+ * Byte order of UTF-8, as the database's C collation sorts the vocabulary: the order of code
+ * points, which is that of UTF-16 code units but for the surrogates (D800-DFFF, which stand for
+ * code points from 0x10000): they come after E000-FFFF.
+ */
 function compareBytes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index += 1) {
+    const x = a.charCodeAt(index);
+    const y = b.charCodeAt(index);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+function codePointRank(unit: number): number {
+  if (unit >= 0xe000) return unit - 0x800;
+  return unit >= 0xd800 ? unit + 0x2000 : unit;
 }
 
 function lowerBound(words: readonly string[], word: string): number {
