@@ -34,6 +34,8 @@ import { LANGUAGE_CODE } from '@tijara/domain';
 import { SEEDED_GROUPS } from '../src/modules/catalogue/migrations/0025_search_synonyms';
 import {
   call as pdpdCall,
+  cpuNow,
+  cpuPerCall,
   seededServerEnv,
   LANGUAGES,
   load as loadWith,
@@ -83,7 +85,8 @@ type CacheMode = 'on' | 'off';
 interface DatabaseRun {
   db: string;
   seedSeconds: number;
-  searches: { cache: CacheMode; measured: Measured }[];
+  /** `cpu`: the server's and PostgreSQL's CPU per search (`cpuPerCall`), steadier than latency. */
+  searches: { cache: CacheMode; measured: Measured; cpu: string }[];
   detail: Measured;
   /** The product page rendered on the server; absent when the storefront is not built. */
   page: Measured | undefined;
@@ -209,7 +212,11 @@ async function benchmark(db: string): Promise<DatabaseRun> {
       // search cache on, the rankings of most words).
       await load('warm-up', base, searchRequest, 3);
       console.log(`[${db}] search, cache ${cache}: ${connections} connections, ${duration} s`);
-      searches.push({ cache, measured: await load('keyword search (hello-page)', base, searchRequest) });
+      const before = cpuNow(child);
+      const measured = await load('keyword search (hello-page)', base, searchRequest);
+      const cpu = cpuPerCall(before, cpuNow(child), measured.total);
+      console.log(`[${db}] search, cache ${cache}: ${cpu}`);
+      searches.push({ cache, measured, cpu });
       if (!detail) {
         await load('warm-up', base, detailRequest, 3);
         console.log(`[${db}] detail: ${connections} connections, ${duration} s`);
@@ -266,7 +273,7 @@ function report(runs: DatabaseRun[]): string {
     '',
     ...runs.map(
       (entry) =>
-        `- ${entry.db}: seeding ${products.toLocaleString('en')} products took ${entry.seedSeconds.toFixed(0)} s (\`cli.js seed-catalogue\`, images included); the machine's 1-minute load average was ${entry.load[0]} before and ${entry.load[1]} after (it is shared).`,
+        `- ${entry.db}: seeding ${products.toLocaleString('en')} products took ${entry.seedSeconds.toFixed(0)} s (\`cli.js seed-catalogue\`, images included); the machine's 1-minute load average was ${entry.load[0]} before and ${entry.load[1]} after (it is shared). ${entry.searches.map((search) => `Search cache ${search.cache}: ${search.cpu}`).join('; ')}.`,
     ),
     END_MARK,
   ];
