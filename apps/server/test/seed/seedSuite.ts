@@ -1,6 +1,10 @@
-import { HOME_CATEGORY, LANGUAGE_CODE, searchQueryOf } from '@tijara/domain';
+import { HOME_CATEGORY, LANGUAGE_CODE, SEARCH_DOCUMENT_VERSION, searchQueryOf } from '@tijara/domain';
 import type { AttributeValue } from '../../src/modules/catalogue/catalogueRows';
-import { productSearchDocument, searchDocumentNames } from '../../src/modules/catalogue/searchDocuments';
+import {
+  productSearchDocument,
+  refreshSearchDocuments,
+  searchDocumentNames,
+} from '../../src/modules/catalogue/searchDocuments';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database';
@@ -150,6 +154,12 @@ export function describeCatalogueSeed(
           },
           SEEDING_TIMEOUT_MS,
         );
+
+        it("marks the documents current, so the server's start rewrites none", async () => {
+          const [state] = await db.query<{ version: number }>('SELECT version FROM search_document_state');
+          expect(state?.version).toBe(SEARCH_DOCUMENT_VERSION);
+          expect(await refreshSearchDocuments(db)).toBe(0);
+        });
 
         it('refuses to seed over products without --replace', async () => {
           await expect(seedCatalogue(db, { clock, products: 5 })).rejects.toBeInstanceOf(

@@ -144,13 +144,24 @@ export async function refreshSearchDocuments(db: Database): Promise<number> {
       written += rows.length;
       after = rows[rows.length - 1]?.id ?? after;
     }
-    await refoldSynonyms(tx);
-    await tx.query(`DELETE FROM search_word`);
-    await tx.query(
-      `INSERT INTO search_word (word)
-         SELECT DISTINCT unnest(tsvector_to_array(search_words)) FROM product ON CONFLICT (word) DO NOTHING`,
-    );
-    await tx.query('UPDATE search_document_state SET version = $1', [SEARCH_DOCUMENT_VERSION]);
+    await markSearchDocumentsCurrent(tx);
     return written;
   });
+}
+
+/**
+ * Records that every product's document was written by the domain's current rules (the seed,
+ * which writes the whole catalogue, and `refreshSearchDocuments`): folds the synonyms' terms again,
+ * rebuilds the vocabulary from the documents (no word of older rules or of a replaced catalogue is
+ * offered as a correction) and stores `SEARCH_DOCUMENT_VERSION`, so the next start has nothing
+ * to rewrite.
+ */
+export async function markSearchDocumentsCurrent(tx: Queryable): Promise<void> {
+  await refoldSynonyms(tx);
+  await tx.query(`DELETE FROM search_word`);
+  await tx.query(
+    `INSERT INTO search_word (word)
+       SELECT DISTINCT unnest(tsvector_to_array(search_words)) FROM product ON CONFLICT (word) DO NOTHING`,
+  );
+  await tx.query('UPDATE search_document_state SET version = $1', [SEARCH_DOCUMENT_VERSION]);
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { existingMediaKeys, insertMedia, type MediaFile } from '../../modules/media/mediaRepository';
 import type { ProductRow, SkuRow } from '../../modules/catalogue/catalogueRows';
+import { markSearchDocumentsCurrent } from '../../modules/catalogue/searchDocuments';
 import {
   DEFAULT_CATALOGUE_SEED,
   DEFAULT_PRODUCT_COUNT,
@@ -148,6 +149,8 @@ export async function seedCatalogue(
     written = [...fixedMedia, ...designMedia, ...clips];
     // Pictures of an earlier catalogue that nothing shows any more (after --replace).
     await deleteUnreferencedCatalogueMedia(tx);
+    // Every document was just written by the current rules: the server's start rewrites none.
+    await markSearchDocumentsCurrent(tx);
   });
   const transactionSeconds = seconds(rowsStarted);
 
