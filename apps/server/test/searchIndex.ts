@@ -8,7 +8,12 @@ import type { ProductRow, Texts } from '../src/modules/catalogue/catalogueRows';
 import { insertRows } from '../src/modules/catalogue/catalogueWrites';
 import { findProductPage } from '../src/modules/catalogue/productSearch';
 import type { SearchIndex } from '../src/modules/catalogue/searchIndex/searchIndex';
-import { currentSearchIndex } from '../src/modules/catalogue/searchIndex/searchIndexStore';
+import { pruneSearchChangeLog } from '../src/modules/catalogue/searchIndex/searchIndexJobs';
+import {
+  currentSearchIndex,
+  pruneSearchChanges,
+} from '../src/modules/catalogue/searchIndex/searchIndexStore';
+import { systemClock } from '../src/clock';
 import { tsqueryOf, type TextQuery, type Weights } from '../src/modules/catalogue/searchTerms';
 import { generateCatalogue } from '../src/seed/catalogue/generate/generateCatalogue';
 import { insertCategoriesAndBrands } from '../bench/search/relevance';
@@ -426,6 +431,33 @@ function searchIndexTests(open: OpenDatabase, secondHandles: boolean) {
       expect(indexIds(next, { word: 'glimmerwick', prefix: false, weights: 'A' })).toHaveLength(1_100);
       expect(await searched(db, 'glimmerwick')).toMatchObject({ total: 1_100 });
       expect(await searched(db, 'glimmerwick 1099')).toMatchObject({ ids: [String(rows[1_099]?.id)] });
+    });
+
+    it('a pruned log: an index older than what was pruned is built anew, a current one goes on', async () => {
+      const behind = await currentSearchIndex(db);
+      const first = newProduct({ ar: '', en: 'Brindlemoss Lantern', ckb: '', zh: '' });
+      await insertRows(db, 'product', [first]);
+      const revision = await revisionOf(db);
+      // The daily job keeps the recent revisions: these are.
+      const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      await pruneSearchChangeLog.run({ db, clock: systemClock, logger: quiet, data: undefined });
+      expect(
+        await db.query('SELECT product_id::text FROM search_change WHERE revision = $1', [revision]),
+      ).toEqual([{ product_id: String(first.id) }]);
+      // Everything up to now goes, the entry this index has not read among it.
+      expect(await pruneSearchChanges(db, 0)).toBeGreaterThanOrEqual(1);
+      expect(await db.query('SELECT 1 FROM search_change WHERE revision <= $1', [revision])).toEqual([]);
+      expect((await searched(db, 'brindlemoss')).ids).toEqual([String(first.id)]);
+      const rebuilt = await currentSearchIndex(db);
+      expect(rebuilt).not.toBe(behind);
+      expect(rebuilt.revision).toBe(revision);
+      // Entries after the pruning are read as before, in place.
+      const second = newProduct({ ar: '', en: 'Brindlemoss Pail', ckb: '', zh: '' });
+      await insertRows(db, 'product', [second]);
+      expect((await searched(db, 'brindlemoss pail')).ids).toEqual([String(second.id)]);
+      expect(await currentSearchIndex(db)).toBe(rebuilt);
+      await db.query('DELETE FROM product WHERE id = ANY ($1::bigint[])', [[first.id, second.id]]);
+      expect(await searched(db, 'brindlemoss')).toMatchObject({ total: 0 });
     });
 
     it('after all these writes, still reads every document as PostgreSQL does', async () => {

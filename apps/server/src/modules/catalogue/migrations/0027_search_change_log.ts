@@ -16,8 +16,8 @@ import type { Migration } from '../../../db/migrate';
  * - A change of the search synonyms (migration 0025) moves the revision too, without an entry: the
  *   index has nothing to reload, but a search remembered by the catalogue cache, whose key holds
  *   the revision, is searched again with the new synonyms.
- * - Nothing is deleted from the log yet: one small row per product written by a staff edit, or
- *   per bulk statement.
+ * - One small row per product written by a staff edit, or per bulk statement; the daily
+ *   `catalogue.prune-search-changes` deletes the old ones (migration 0028).
  */
 export const searchChangeLog: Migration = {
   id: '0027_search_change_log',

@@ -63,10 +63,16 @@ async function build(db: Database, revision: number): Promise<SearchIndex> {
 
 async function refresh(db: Database, current: SearchIndex | null, revision: number): Promise<SearchIndex> {
   if (!current || current.staleShare > REBUILD_STALE_SHARE) return build(db, revision);
-  const changes = await db.query<{ product_id: string | null }>(
-    `SELECT product_id::text FROM search_change WHERE revision > $1 AND revision <= $2`,
+  // The entries since the index's revision and how far the log is pruned, in one snapshot: a
+  // pruning between two reads could otherwise delete entries this refresh still needs.
+  const logged = await db.query<{ pruned_through: string; logged: boolean; product_id: string | null }>(
+    `SELECT s.pruned_through::text, c.revision IS NOT NULL AS logged, c.product_id::text
+       FROM search_state s LEFT JOIN search_change c ON c.revision > $1 AND c.revision <= $2`,
     [current.revision, revision],
   );
+  // Entries the index has not read were pruned: what changed since cannot be known.
+  if (Number(logged[0]?.pruned_through ?? 0) > current.revision) return build(db, revision);
+  const changes = logged.filter((row) => row.logged);
   if (changes.length > RELOAD_ALL_AFTER || changes.some((change) => change.product_id === null))
     return build(db, revision);
   const ids = [...new Set(changes.map((change) => change.product_id ?? ''))];
@@ -125,4 +131,24 @@ export async function heldSearchIndex(db: Database): Promise<SearchIndex> {
   const holder = holderOf(db);
   if (holder.refreshing) await holder.refreshing.catch(() => undefined);
   return holder.index ?? currentSearchIndex(db);
+}
+
+/**
+ * Deletes the change log's entries more than `kept` revisions older than the current one and
+ * records up to where (`search_state.pruned_through`, migration 0028): an index older than that
+ * is built anew. Under `search_state`'s row lock, which every logged write takes: the entries it
+ * deletes were all committed. Answers how many entries went.
+ */
+export async function pruneSearchChanges(db: Database, kept: number): Promise<number> {
+  const rows = await db.query<{ pruned: string }>(
+    `WITH horizon AS (
+       UPDATE search_state SET pruned_through = GREATEST(pruned_through, revision - $1)
+       RETURNING pruned_through
+     ), gone AS (
+       DELETE FROM search_change WHERE revision <= (SELECT pruned_through FROM horizon) RETURNING 1
+     )
+     SELECT count(*)::text AS pruned FROM gone`,
+    [kept],
+  );
+  return Number(rows[0]?.pruned ?? 0);
 }
