@@ -17,6 +17,7 @@ import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
 import { keepTypedInput } from './app/keepTypedInput';
 import { readServerRendered } from './app/serverRendered';
+import { servedUser } from './app/servedUser';
 import { loadCatalogue } from './i18n/catalogues';
 import { readStoredLocale } from './i18n/storedLocale';
 import { preloadEarlyReads, takeEarlyReads } from './privatePages';
@@ -65,6 +66,10 @@ const prefetched =
   served?.locale === locale && (served.signedIn !== true || session.get() !== null)
     ? served.answers
     : undefined;
+// The buyer the server rendered a signed-in page for is who is signed in now: the session takes
+// that user, so the one it stored on an earlier visit is not checked (zod and the account schemas).
+const renderedUser = served?.signedIn === true && prefetched ? servedUser(prefetched) : undefined;
+if (renderedUser) session.setUser(renderedUser);
 // Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
 const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
 // What the buyer types into the server's markup before it hydrates is given back afterwards.

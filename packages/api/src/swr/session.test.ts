@@ -1,6 +1,14 @@
 import type { UserInfo } from '@tijara/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as contract from '../contract';
+import { loadSchemasOf } from '../contract';
 import { createSessionStore, SESSION_STORAGE_KEY, type SessionStorage } from './session';
+
+// The real loader, watched: whether the stored user's check loaded the schemas (and zod).
+vi.mock('../contract', async (importOriginal) => {
+  const original = await importOriginal<typeof contract>();
+  return { ...original, loadSchemasOf: vi.fn(original.loadSchemasOf) };
+});
 
 const ali: UserInfo = {
   userId: '7',
@@ -20,7 +28,10 @@ function memoryStorage(): SessionStorage & { items: Map<string, string> } {
   };
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.mocked(loadSchemasOf).mockClear();
+});
 
 describe('createSessionStore', () => {
   it('starts signed out, signs in with a token and out again', () => {
@@ -99,8 +110,38 @@ describe('createSessionStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.get()?.user).toEqual(stale.user);
     expect(checks).toHaveLength(1);
+    expect(loadSchemasOf).not.toHaveBeenCalled();
     checks[0]?.();
     await vi.waitFor(() => expect(store.get()?.user).toBeNull());
+    expect(loadSchemasOf).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not check a stored user the app has given since, and loads no schemas', async () => {
+    const checks: (() => void)[] = [];
+    const storage = memoryStorage();
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ id: 's1', token: 'token-1', user: ali }));
+    const store = createSessionStore({ storage, scheduleUserCheck: (check) => checks.push(check) });
+    // The page's server answered userInfo with the same user.
+    store.setUser({ ...ali });
+    expect(checks).toHaveLength(1);
+    checks[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadSchemasOf).not.toHaveBeenCalled();
+    expect(store.get()?.user).toEqual(ali);
+  });
+
+  it('does not check a stored user replaced before the check, and loads no schemas', async () => {
+    const checks: (() => void)[] = [];
+    const storage = memoryStorage();
+    const stale = { id: 's1', token: 'token-1', user: { userId: 7, name: 'ali' } };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stale));
+    const store = createSessionStore({ storage, scheduleUserCheck: (check) => checks.push(check) });
+    store.setUser(ali);
+    checks[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadSchemasOf).not.toHaveBeenCalled();
+    expect(store.get()?.user).toEqual(ali);
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ ...stale, user: ali });
   });
 
   it('keeps a stored user the contract describes', async () => {

@@ -21,7 +21,11 @@ export interface SessionStore {
   getToken: () => string | null;
   /** Starts a session with the token of a successful login (and the user, when known). */
   signIn: (token: string, user?: UserInfo | null) => Session;
-  /** Records who is signed in (the hooks do it when `userInfo` answers). */
+  /**
+   * Records who is signed in, from an answer of `userInfo` (the hooks do it when it answers; the
+   * storefront with the answer a server-rendered page came with): a user given here or to `signIn`
+   * is the contract's, so the stored user's check is not needed for it.
+   */
   setUser: (user: UserInfo) => void;
   /** Ends the session here, in every tab; it does not call the server (see `useSignOut`). */
   signOut: () => void;
@@ -40,7 +44,9 @@ export interface SessionStoreOptions {
   /**
    * When a stored user is checked against the contract's schema: the check loads the account
    * schemas and zod, which nothing on the page waits for. An app passes the moment its page has
-   * settled (the storefront: when its deferred parts load). @default when the browser is idle
+   * settled (the storefront: when its deferred parts load). By then the app has usually given the
+   * user of a fresh `userInfo` answer (`setUser`), and the check has nothing to do: it loads
+   * nothing. @default when the browser is idle
    */
   scheduleUserCheck?: (check: () => void) => void;
 }
@@ -110,8 +116,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   /**
    * The stored session. Its user (kept so that the next visit greets the buyer before `userInfo`
    * answers) may come from an older version of the storefront: it is checked against the contract's
-   * schema later (`scheduleUserCheck`: the schemas load then, not with the page), and dropped if it
-   * fails, so the hooks read it again.
+   * schema later (`scheduleUserCheck`: the schemas load then, not with the page), unless the app has
+   * given the same user meanwhile (`setUser`) or replaced it, and dropped if it fails, so the hooks
+   * read it again.
    */
   function read(): Session | null {
     let stored: unknown;
@@ -129,12 +136,20 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     return { id, token, user: user as UserInfo };
   }
 
+  /** The users the app gave (`signIn`, `setUser`), as JSON: answers of the contract's `userInfo`. */
+  const givenUsers = new Set<string>();
+
   function checkStoredUser(id: string, user: object): void {
+    const json = JSON.stringify(user);
+    /** Still the session's user, and not known to be the contract's: the check has work to do. */
+    const unconfirmed = () =>
+      current?.id === id && JSON.stringify(current.user) === json && !givenUsers.has(json);
     scheduleUserCheck(() => {
+      // Replaced, or given by the app since it was read: no schemas, no zod.
+      if (!unconfirmed()) return;
       isUserInfo(user).then(
         (valid) => {
-          if (!valid && current?.id === id && JSON.stringify(current.user) === JSON.stringify(user))
-            write({ ...current, user: null });
+          if (!valid && current && unconfirmed()) write({ ...current, user: null });
         },
         () => {
           // The schemas did not load: the check waits for the next read.
@@ -176,11 +191,13 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     get: () => current,
     getToken: () => current?.token ?? null,
     signIn(token, user = null) {
+      if (user !== null) givenUsers.add(JSON.stringify(user));
       const session: Session = { id: newSessionId(), token, user };
       write(session);
       return session;
     },
     setUser(user) {
+      givenUsers.add(JSON.stringify(user));
       if (!current || JSON.stringify(current.user) === JSON.stringify(user)) return;
       write({ ...current, user });
     },
