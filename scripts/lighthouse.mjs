@@ -7,6 +7,7 @@
 // the home page loads more than 170 KB of compressed JavaScript.
 //
 //   pnpm build && pnpm bench:lighthouse [--runs 3] [--no-write] [--reports <folder for each run's JSON report>]
+//     [--page <the start of a page's name, e.g. cart: measures that page only, and writes nothing>]
 import http from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -28,9 +29,13 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     // Keeps each run's whole Lighthouse report (JSON) in this folder, to see where the time went.
     reports: { type: 'string' },
+    // Measures only the pages whose name starts with this (home, search, product, cart): to compare
+    // two builds on one page. The table then lacks the others, so nothing is written.
+    page: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
+const write = !args['no-write'] && args.page === undefined;
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -339,7 +344,8 @@ try {
       before: () => signInBrowser(chrome.port, base, buyer),
       check: checkSignedInCart,
     },
-  ];
+  ].filter((page) => args.page === undefined || page.name.startsWith(args.page));
+  if (pages.length === 0) throw new Error(`no page's name starts with ${args.page}`);
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
@@ -398,7 +404,7 @@ const section = [
   END_MARK,
 ].join('\n');
 
-if (!args['no-write']) {
+if (write) {
   const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf(START_MARK);
   const end = current.indexOf(END_MARK);
