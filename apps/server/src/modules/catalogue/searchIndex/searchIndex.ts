@@ -176,8 +176,6 @@ export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
   private sortedWords: string[] | null = null;
   private removed = 0;
-  /** By ordinal: 1 while the product is in the index (a removed one's postings stay). */
-  private live = new Uint8Array(1024);
   /** By ordinal: the product's month's sales, the default order after relevance. */
   private monthSold = new Float64Array(1024);
   /** Bitsets of the index's current size for {@link matches}, handed back after each search. */
@@ -195,11 +193,11 @@ export class SearchIndex {
     this.remove(product.id);
     const ordinal = this.products.length;
     this.products.push({ ...product, numericId: Number(product.id) });
-    if (ordinal >= this.live.length) {
-      this.live = grown(this.live, new Uint8Array(this.live.length * 2));
-      this.monthSold = grown(this.monthSold, new Float64Array(this.monthSold.length * 2));
+    if (ordinal >= this.monthSold.length) {
+      const grown = new Float64Array(this.monthSold.length * 2);
+      grown.set(this.monthSold);
+      this.monthSold = grown;
     }
-    this.live[ordinal] = 1;
     this.monthSold[ordinal] = product.monthSold;
     this.ordinalOf.set(product.id, ordinal);
     const words =
@@ -223,7 +221,6 @@ export class SearchIndex {
     const ordinal = this.ordinalOf.get(id);
     if (ordinal === undefined) return;
     this.products[ordinal] = null;
-    this.live[ordinal] = 0;
     this.ordinalOf.delete(id);
     this.removed += 1;
   }
@@ -388,7 +385,7 @@ export class SearchIndex {
   ): IndexRanking {
     const matched = this.matches(partial ? anyUnitOf(units) : everyUnitOf(units), memo);
     if (this.matchedOrdinals.length < this.products.length)
-      this.matchedOrdinals = new Int32Array(this.live.length);
+      this.matchedOrdinals = new Int32Array(this.monthSold.length);
     const ordinals = this.matchedOrdinals;
     const filtered =
       filter.categoryId !== undefined ||
@@ -402,8 +399,8 @@ export class SearchIndex {
         const low = bits & -bits;
         const ordinal = (block << 5) + (31 - Math.clz32(low));
         bits ^= low;
-        if (this.live[ordinal] !== 1) continue;
-        if (filtered && !passes(this.products[ordinal] as Stored, filter)) continue;
+        const product = this.products[ordinal];
+        if (!product || (filtered && !passes(product, filter))) continue;
         ordinals[count] = ordinal;
         count += 1;
       }
@@ -502,12 +499,6 @@ function firstInOrder(items: number, count: number, before: (a: number, b: numbe
     }
   }
   return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-}
-
-/** `to`, holding `from` at its start. */
-function grown<T extends Uint8Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }
 
 function hasBit(set: Uint32Array, ordinal: number): boolean {

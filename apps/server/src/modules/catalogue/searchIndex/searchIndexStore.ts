@@ -5,8 +5,9 @@ import { SearchIndex, type IndexedProduct } from './searchIndex';
 /**
  * Each database's search index in this process (`searchIndex.ts`), kept up to date from the
  * database's change log (migration 0027) for each search: a read of `search_state` (with the
- * search's cards, in the same statement) when nothing changed; the changed products when some did; everything when a bulk write or a
- * truncation says so, when the log is long, or when too many of the index's postings point at
+ * search's cards, in the same statement) when nothing changed; the changed products when some
+ * did; everything when a bulk write or a truncation says so, when the log is long, when the log
+ * was pruned past the index's revision, or when too many of the index's postings point at
  * products since replaced.
  */
 
