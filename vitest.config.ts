@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_FILE_WORKERS } from './vitest.timing';
 
 // One run for every package's unit and integration tests; each package keeps its own config.
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    maxWorkers: TEST_FILE_WORKERS,
     coverage: {
       provider: 'v8',
       include: ['**/packages/domain/src/**/*.ts'],

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeAbuse } from './abuse/abuseSuite';
 
-describeAbuse('PGlite', () => openPglite('memory://'));
+describeAbuse('PGlite', () => openTestPglite());

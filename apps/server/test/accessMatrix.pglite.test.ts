@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeAccessMatrix } from './access/accessSuite';
 
-describeAccessMatrix('PGlite', () => openPglite('memory://'));
+describeAccessMatrix('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeAccountApi } from './accountApi';
 
-describeAccountApi('PGlite', () => openPglite('memory://'));
+describeAccountApi('PGlite', () => openTestPglite());

@@ -1,7 +1,8 @@
 import { endpoints, PDPD_BASE_PATH, type Endpoint } from '@tijara/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { migrate } from '../src/db/migrate';
 import { buildApp } from '../src/http/buildApp';
 import { areas, migrations, migrationsOf } from '../src/modules/areas';
@@ -81,7 +82,7 @@ describe('every contract endpoint has a handler and every /pdpd route a contract
   const routes: Route[] = [];
 
   beforeAll(async () => {
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     await migrate(db, migrations);
     app = await buildApp({ db, areas: [routeRecorder(routes), ...areas] });
     await app.ready();

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeCardPayment } from './cardPayment';
 
-describeCardPayment('PGlite', () => openPglite('memory://'));
+describeCardPayment('PGlite', () => openTestPglite());

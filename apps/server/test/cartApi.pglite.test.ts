@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeCartApi } from './cartApi';
 
-describeCartApi('PGlite', () => openPglite('memory://'));
+describeCartApi('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeCatalogueApi } from './catalogueApi';
 
-describeCatalogueApi('PGlite', () => openPglite('memory://'));
+describeCatalogueApi('PGlite', () => openTestPglite());

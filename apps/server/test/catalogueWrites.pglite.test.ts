@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeCatalogueWrites } from './catalogue/catalogueWritesSuite';
 
-describeCatalogueWrites('PGlite', () => openPglite('memory://'));
+describeCatalogueWrites('PGlite', () => openTestPglite());

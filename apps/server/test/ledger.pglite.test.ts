@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeLedger } from './ledger';
 
-describeLedger('PGlite', () => openPglite('memory://'));
+describeLedger('PGlite', () => openTestPglite());

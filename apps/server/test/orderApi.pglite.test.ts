@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeOrderApi } from './orderApi';
 
-describeOrderApi('PGlite', () => openPglite('memory://'));
+describeOrderApi('PGlite', () => openTestPglite());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/modules/areas';
 
@@ -12,7 +13,7 @@ describe('migration 0015, the order card lines', () => {
   });
 
   it("fills an older order's card with its first four lines, in line order", async () => {
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     await migrate(
       db,
       migrations.filter((migration) => migration.id < SUMMARY),

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/modules/areas';
 import { seed, SEED_RATE } from '../src/db/seed';
@@ -48,7 +49,7 @@ describe('pages from the web build’s server-side renderer', () => {
       '<!doctype html><title>shell</title><div id="root"></div>',
     );
     writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     await migrate(db, migrations);
     await seed(db);
     app = await buildApp({ db, webDist: path.join(root, 'dist') });

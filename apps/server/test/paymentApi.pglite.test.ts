@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describePaymentApi } from './paymentApi';
 
-describePaymentApi('PGlite', () => openPglite('memory://'));
+describePaymentApi('PGlite', () => openTestPglite());

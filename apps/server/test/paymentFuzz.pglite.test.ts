@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describePaymentFuzz } from './paymentFuzz';
 
-describePaymentFuzz('PGlite', () => openPglite('memory://'));
+describePaymentFuzz('PGlite', () => openTestPglite());

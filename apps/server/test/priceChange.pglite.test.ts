@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describePriceChange } from './priceChange';
 
-describePriceChange('PGlite', () => openPglite('memory://'));
+describePriceChange('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeProviderPayments } from './providerPayments';
 
-describeProviderPayments('PGlite', () => openPglite('memory://'));
+describeProviderPayments('PGlite', () => openTestPglite());

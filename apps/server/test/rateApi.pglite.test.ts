@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeRateApi } from './rateApi';
 
-describeRateApi('PGlite', () => openPglite('memory://'));
+describeRateApi('PGlite', () => openTestPglite());

@@ -1,6 +1,7 @@
 import { foldSearchText, searchDocumentOf, searchQueryOf } from '@tijara/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/modules/areas';
 import { refreshSearchDocuments } from '../src/modules/catalogue/searchDocuments';
@@ -25,7 +26,7 @@ describe('migration 0024, search documents folded again', () => {
   });
 
   it('writes older documents as the current folding does, and drops the old spellings from the vocabulary', async () => {
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     await migrate(
       db,
       migrations.filter((migration) => migration.id < FOLDING),

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeSearchIndex } from './searchIndex';
 
-describeSearchIndex('PGlite', () => openPglite('memory://'), false);
+describeSearchIndex('PGlite', () => openTestPglite(), false);

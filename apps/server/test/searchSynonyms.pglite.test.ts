@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeSearchSynonyms } from './searchSynonyms';
 
-describeSearchSynonyms('PGlite', () => openPglite('memory://'));
+describeSearchSynonyms('PGlite', () => openTestPglite());

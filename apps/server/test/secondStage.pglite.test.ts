@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeSecondStage } from './secondStage';
 
-describeSecondStage('PGlite', () => openPglite('memory://'));
+describeSecondStage('PGlite', () => openTestPglite());

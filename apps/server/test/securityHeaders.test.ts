@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { migrate } from '../src/db/migrate';
 import { areas, migrations } from '../src/modules/areas';
 import { createCardArea } from '../src/modules/card';
@@ -59,7 +60,7 @@ describe('the security headers, over HTTP', () => {
     writeFileSync(path.join(root, 'dist', 'index.html'), SHELL);
     writeFileSync(path.join(root, 'dist', 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     await migrate(db, migrations);
     await seed(db);
     const webDist = path.join(root, 'dist');

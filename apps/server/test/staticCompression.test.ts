@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openPglite, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { buildApp } from '../src/http/buildApp';
 
 /** The built storefront's assets go out compressed: the web build writes .br and .gz beside them. */
@@ -22,7 +23,7 @@ describe('serving the storefront build', () => {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
-    db = await openPglite('memory://');
+    db = await openTestPglite();
     app = await buildApp({ db, webDist });
   });
 

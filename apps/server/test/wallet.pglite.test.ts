@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeWalletApi } from './wallet';
 
-describeWalletApi('PGlite', () => openPglite('memory://'));
+describeWalletApi('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeWalletPayment } from './walletPayment';
 
-describeWalletPayment('PGlite', () => openPglite('memory://'));
+describeWalletPayment('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeWalletTopUp } from './walletTopUp';
 
-describeWalletTopUp('PGlite', () => openPglite('memory://'));
+describeWalletTopUp('PGlite', () => openTestPglite());

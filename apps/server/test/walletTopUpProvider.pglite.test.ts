@@ -1,4 +1,4 @@
-import { openPglite } from '../src/db/database';
+import { openTestPglite } from './support/testPglite';
 import { describeWalletTopUpProvider } from './walletTopUpProvider';
 
-describeWalletTopUpProvider('PGlite', () => openPglite('memory://'));
+describeWalletTopUpProvider('PGlite', () => openTestPglite());

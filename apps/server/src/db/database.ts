@@ -79,12 +79,22 @@ const DURABLE_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
+export interface OpenPgliteOptions {
+  /**
+   * A data directory dumped by `PGlite.dumpDataDir` to start an in-memory database from, instead
+   * of creating one: the tests start every database from one blank dump (about 2 s saved each).
+   */
+  loadDataDir?: Blob;
+}
+
 /** Embedded PostgreSQL in a data directory, or in memory for tests when given `memory://`. */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: OpenPgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
-    ...(inMemory ? {} : { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS }),
+    ...(inMemory
+      ? { loadDataDir: options.loadDataDir }
+      : { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS }),
     // Trigram matching for the multilingual catalogue search (migration 0004).
     extensions: { pg_trgm },
   });

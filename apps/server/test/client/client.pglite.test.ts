@@ -1,4 +1,4 @@
-import { openPglite } from '../../src/db/database';
+import { openTestPglite } from '../support/testPglite';
 import { describeClientApi } from './clientSuite';
 
-describeClientApi('PGlite', () => openPglite('memory://'));
+describeClientApi('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../../src/db/database';
+import { openTestPglite } from '../support/testPglite';
 import { describeQuoteRequestApi } from './quoteRequestSuite';
 
-describeQuoteRequestApi('PGlite', () => openPglite('memory://'));
+describeQuoteRequestApi('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../../src/db/database';
+import { openTestPglite } from '../support/testPglite';
 import { describeDevAccounts } from './devAccountsSuite';
 
-describeDevAccounts('PGlite', () => openPglite('memory://'));
+describeDevAccounts('PGlite', () => openTestPglite());

@@ -1,4 +1,4 @@
-import { openPglite } from '../../src/db/database';
+import { openTestPglite } from '../support/testPglite';
 import { describeCatalogueSeed } from './seedSuite';
 
-describeCatalogueSeed('PGlite', () => openPglite('memory://'));
+describeCatalogueSeed('PGlite', () => openTestPglite());

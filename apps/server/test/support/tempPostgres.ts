@@ -40,6 +40,8 @@ export interface StartPostgresOptions {
    * @default false
    */
   durable?: boolean;
+  /** PostgreSQL's `max_connections`; its own default (100) when not given. */
+  maxConnections?: number;
 }
 
 /**
@@ -94,7 +96,11 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     path.join(root, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1${options.durable ? '' : ' -c fsync=off -c full_page_writes=off'}`,
+    [
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`,
+      options.durable ? '' : ' -c fsync=off -c full_page_writes=off',
+      options.maxConnections ? ` -c max_connections=${options.maxConnections}` : '',
+    ].join(''),
     'start',
   ]);
   return {
