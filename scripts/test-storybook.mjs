@@ -1,6 +1,7 @@
 // Builds Storybook, serves the static build on a free loopback port and runs the Storybook
 // test-runner against it twice, in Arabic (right to left) and in English (left to right): every
-// story's play function, an axe check and a screenshot comparison with that locale's baseline.
+// story's play function, an axe check (addon-a11y's, in the story's page) and a screenshot
+// comparison with that locale's baseline (.storybook/test-runner.ts).
 // `--update` rewrites the screenshot baselines on purpose (review the images before committing).
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
