@@ -4,7 +4,9 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadLocaleFonts } from './build/preloadLocaleFonts';
 import { shellGroups } from './build/shellGroups';
+import { deferredPartsInHead } from './build/deferredPartsInHead';
 import { startInHead } from './build/startInHead';
+import { DEFERRED_PART_MODULES } from './src/app/modulePreloads';
 
 // In development the API runs on its own port (`pnpm --filter @tijara/server dev`); the storefront
 // still calls the same-origin /pdpd path, which Vite forwards there.
@@ -15,7 +17,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     vanillaExtractPlugin(),
     // The browser build's: the server-side renderer (`--ssr`, into dist-ssr) has no page or assets.
-    ...(isSsrBuild ? [] : [startInHead(['/src/start.tsx']), preloadLocaleFonts(), precompressAssets()]),
+    ...(isSsrBuild
+      ? []
+      : [
+          startInHead(['/src/start.tsx']),
+          deferredPartsInHead(['/src/start.tsx'], DEFERRED_PART_MODULES),
+          preloadLocaleFonts(),
+          precompressAssets(),
+        ]),
   ],
   resolve: {
     // react-intl and @tijara/ui each pull a patch release of intl-messageformat (and with it the ICU

@@ -118,4 +118,34 @@ describe('deferred parts', () => {
     whenDeferredPartsLoad(later);
     expect(later).toHaveBeenCalledOnce();
   });
+
+  it('ask for their files first, a few a task, then render: the lazy imports find them linked', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: null as (() => void) | null, close: () => undefined };
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+      },
+    );
+    const { DEFERRED_FILES_ID, PRELOADS_PER_TASK } = await import('./modulePreloads');
+    const files = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/part${index}.js`);
+    document.head.innerHTML = `<script id="${DEFERRED_FILES_ID}" type="application/json">${JSON.stringify(files)}</script>`;
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const { Deferred } = await freshDeferred();
+    render(<Deferred fallback={<p>placeholder</p>}>menu</Deferred>);
+
+    act(() => idle[0]?.());
+    expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    act(() => tasks.shift()?.());
+    expect(preloaded()).toEqual(files);
+    expect(await screen.findByText('menu')).toBeTruthy();
+    document.head.innerHTML = '';
+  });
 });

@@ -1,6 +1,7 @@
 import type { PrefetchedAnswer } from '@tijara/api';
 import { isLocale, type Locale } from '@tijara/domain';
 import type { PriceCurrency } from '@tijara/ui';
+import { PRELOADS_PER_TASK } from './modulePreloads';
 
 /**
  * What the server tells the browser about a page it rendered (entry-server.tsx): the language and
@@ -66,14 +67,6 @@ export const FALLBACK_START_MS = 5000;
 export const EARLY_START_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * How many module preloads the start script adds in one task. Each costs the main thread a few
- * milliseconds on a slow phone (measured: about 3 ms at 4x CPU slowdown), and a first load asks
- * for some 60 modules: added all at once they made one task of about 200 ms at 4x, which counts
- * as blocking time; in batches no task is long.
- */
-export const PRELOADS_PER_TASK = 8;
-
-/**
  * The script that starts the app on a server-rendered page. The page is readable, and its links
  * work, before any of the app's code arrives; the code (`entry` and the modules it imports,
  * `preloads`) is asked for once the page has loaded and been painted, so on a slow connection it
@@ -91,9 +84,11 @@ export function deferredAppScript(entry: string, preloads: readonly string[]): s
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
-    // The entry first, then its modules a few at a time, each batch in a task of its own.
+    // The entry first, then its modules a few at a time (PRELOADS_PER_TASK), each batch in a task
+    // of its own: a message, as nested timers are clamped to 4 ms.
+    var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
     var next = 0;
-    (function preloadSome() {
+    function preloadSome() {
       preloads.slice(next, next + perTask).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -102,8 +97,16 @@ export function deferredAppScript(entry: string, preloads: readonly string[]): s
         document.head.appendChild(link);
       });
       next += perTask;
-      if (next < preloads.length) setTimeout(preloadSome, 0);
-    })();
+      if (next >= preloads.length) {
+        if (channel) channel.port1.close();
+      } else if (channel) {
+        channel.port2.postMessage(null);
+      } else {
+        setTimeout(preloadSome, 0);
+      }
+    }
+    if (channel) channel.port1.onmessage = preloadSome;
+    preloadSome();
   }
   // Once the page has loaded and its first paint has reached the screen (the paint timing entry);
   // where the browser has no paint timing, at the load event; and in any case after a few seconds

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { deferredPartsInHead } from '../../build/deferredPartsInHead';
 import { startFiles } from '../../build/startInHead';
+import { DEFERRED_FILES_ID } from './modulePreloads';
 
 const chunk = (fileName: string, imports: string[], css: string[] = [], extra = {}) => ({
   type: 'chunk' as const,
@@ -48,5 +50,35 @@ describe("the app's start files in the page's head", () => {
     expect(() => startFiles(BUNDLE, ['/src/start.tsx', '/src/other.tsx'])).toThrow(
       /no chunk for \/src\/other.tsx/,
     );
+  });
+});
+
+describe("the deferred parts' files in the page's head", () => {
+  const bundle = {
+    ...BUNDLE,
+    'assets/dialog.js': chunk('assets/dialog.js', ['assets/react.js'], ['assets/dialog.css']),
+    'assets/menus.js': chunk('assets/menus.js', ['assets/ui.js', 'assets/dialog.js'], [], {
+      facadeModuleId: '/repo/apps/web/src/modules/layout/HeaderMenus.tsx',
+    }),
+  };
+
+  /** The tags the plugin adds to the page, for a bundle. */
+  function tags(modules: readonly string[]) {
+    const plugin = deferredPartsInHead(['/src/start.tsx'], modules);
+    const hook = plugin.transformIndexHtml as { handler: (html: string, context: unknown) => unknown };
+    return hook.handler('<html></html>', { bundle }) as Array<{
+      attrs: Record<string, string>;
+      children: string;
+    }>;
+  }
+
+  it('lists the scripts the parts need that the start does not load, as a JSON data block', () => {
+    const [tag] = tags(['/src/modules/layout/HeaderMenus.tsx']);
+    expect(tag?.attrs).toEqual({ id: DEFERRED_FILES_ID, type: 'application/json' });
+    expect(JSON.parse(tag?.children ?? '')).toEqual(['/assets/dialog.js', '/assets/menus.js']);
+  });
+
+  it('stops the build when a part is missing', () => {
+    expect(() => tags(['/src/modules/help/Missing.tsx'])).toThrow(/no chunk for/);
   });
 });
