@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './StoreLayout.css';
 import { StoreTabBar } from './StoreTabBar';
+import { PageContentHydrated } from '../../app/pageContentHydrated';
 
 export interface StoreLayoutProps {
   /**
@@ -44,6 +45,7 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={null}>
             <Outlet />
+            <PageContentHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </PageContainer>
