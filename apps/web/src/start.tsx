@@ -16,7 +16,6 @@ import { whenDeferredPartsLoad } from './app/deferred';
 import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
 import { keepTypedInput } from './app/keepTypedInput';
-import { afterPageContentHydrates } from './app/pageContentHydrated';
 import { readServerRendered } from './app/serverRendered';
 import { servedUser } from './app/servedUser';
 import { loadCatalogue } from './i18n/catalogues';
@@ -74,9 +73,7 @@ if (renderedUser) session.setUser(renderedUser);
 // Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
 const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
 // What the buyer types into the server's markup before it hydrates is given back afterwards.
-const keptInput = hydrate ? keepTypedInput(container) : undefined;
-// Given back once the screen under the layout's <Suspense> has hydrated too (pageContentHydrated.tsx).
-const restoreTypedInput = keptInput ? () => afterPageContentHydrates(keptInput) : undefined;
+const restoreTypedInput = hydrate ? keepTypedInput(container) : undefined;
 if (!prefetched) {
   // The first screen's data is asked for now, alongside its code, its copy and its fonts.
   preloadFirstScreen({

@@ -1,7 +1,6 @@
 import { Button, EmptyState } from '@tijara/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PageContentHydrated } from './pageContentHydrated';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -30,19 +29,16 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <>
-        <PageContentHydrated />
-        <EmptyState
-          headingLevel={2}
-          title={<FormattedMessage id="routeError.title" />}
-          description={<FormattedMessage id="routeError.description" />}
-          action={
-            <Button onPress={() => window.location.reload()}>
-              <FormattedMessage id="routeError.retry" />
-            </Button>
-          }
-        />
-      </>
+      <EmptyState
+        headingLevel={2}
+        title={<FormattedMessage id="routeError.title" />}
+        description={<FormattedMessage id="routeError.description" />}
+        action={
+          <Button onPress={() => window.location.reload()}>
+            <FormattedMessage id="routeError.retry" />
+          </Button>
+        }
+      />
     );
   }
 }

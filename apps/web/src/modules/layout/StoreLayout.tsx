@@ -9,7 +9,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './StoreLayout.css';
 import { StoreTabBar } from './StoreTabBar';
-import { PageContentHydrated } from '../../app/pageContentHydrated';
 
 export interface StoreLayoutProps {
   /**
@@ -45,7 +44,6 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={null}>
             <Outlet />
-            <PageContentHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </PageContainer>
