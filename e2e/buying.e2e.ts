@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueBuyer } from './support/buyers';
 import { pdpd, productWithTwoVariants, unitPriceOf } from './support/catalogue';
-import { whenInteractive } from './support/interactive';
+import { whenHydrated, whenInteractive } from './support/interactive';
 
 // The buyer's journey against the real server (issue 14): register from a product page, add two
 // variants, be refused a quantity past the stock, remove a line, reach the minimum order, confirm
@@ -184,6 +184,7 @@ for (const { locale, language, viewport } of RUNS) {
 
       // Newest first: the second variant's line. A quantity past its stock is refused with the message.
       const quantities = page.getByRole('textbox', { name: t.quantityOf(productName) });
+      await whenHydrated(quantities.first());
       await quantities.first().fill(String(second.skuStock + 1));
       await expect(page.getByText(t.aboveStock(second.skuStock))).toBeVisible();
       await page

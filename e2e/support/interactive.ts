@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page answers the buyer: main.tsx's `tijara:interactive` mark, set once the app
@@ -8,4 +8,18 @@ import type { Page } from '@playwright/test';
  */
 export async function whenInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('tijara:interactive').length > 0);
+}
+
+/**
+ * Waits until React has hydrated the element `locator` names (it carries React's props), not only
+ * the page's shell: the store layout's screen hydrates in a pass of its own after the
+ * `tijara:interactive` mark, and a value typed into one of its fields before that pass is put back
+ * to the rendered one (a known gap of `keepTypedInput`, which gives typed values back with the shell).
+ */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
