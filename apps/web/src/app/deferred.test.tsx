@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualMessageChannel } from '../test/manualMessageChannel';
 
 // Each test loads the module afresh: whether the deferred parts have loaded is page-wide state.
 async function freshDeferred() {
@@ -122,14 +123,8 @@ describe('deferred parts', () => {
   it('ask for their files first, a few a task, then render: the lazy imports find them linked', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    const tasks: (() => void)[] = [];
-    vi.stubGlobal(
-      'MessageChannel',
-      class {
-        port1 = { onmessage: null as (() => void) | null, close: () => undefined };
-        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
-      },
-    );
+    const tasks = manualMessageChannel();
+    vi.stubGlobal('MessageChannel', tasks.MessageChannel);
     const { DEFERRED_FILES_ID, PRELOADS_PER_TASK } = await import('./modulePreloads');
     const files = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/part${index}.js`);
     document.head.innerHTML = `<script id="${DEFERRED_FILES_ID}" type="application/json">${JSON.stringify(files)}</script>`;
@@ -143,7 +138,7 @@ describe('deferred parts', () => {
     act(() => idle[0]?.());
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
     expect(screen.getByText('placeholder')).toBeTruthy();
-    act(() => tasks.shift()?.());
+    act(() => tasks.deliverNext());
     expect(preloaded()).toEqual(files);
     expect(await screen.findByText('menu')).toBeTruthy();
     document.head.innerHTML = '';

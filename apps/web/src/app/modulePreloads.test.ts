@@ -6,40 +6,31 @@ import {
   PRELOADS_PER_TASK,
   readDeferredFiles,
 } from './modulePreloads';
-
-/** The tasks `inNextTask` scheduled through a `ManualMessageChannel`, which the test runs one at a time. */
-const posted: Array<() => void> = [];
-
-class ManualMessageChannel {
-  port1 = { onmessage: null as (() => void) | null, close: () => undefined };
-  port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
-}
-
-const runNextTask = () => posted.shift()?.();
+import { manualMessageChannel } from '../test/manualMessageChannel';
 
 const preloaded = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  posted.length = 0;
   document.head.innerHTML = '';
 });
 
 describe('module preloads a few at a time', () => {
   it('adds PRELOADS_PER_TASK in each task, then calls back once, after the last', () => {
-    vi.stubGlobal('MessageChannel', ManualMessageChannel);
+    const tasks = manualMessageChannel();
+    vi.stubGlobal('MessageChannel', tasks.MessageChannel);
     const files = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
     const done = vi.fn();
     addModulePreloads(document, files, done);
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK));
-    runNextTask();
+    tasks.deliverNext();
     expect(preloaded()).toEqual(files.slice(0, PRELOADS_PER_TASK * 2));
     expect(done).not.toHaveBeenCalled();
-    runNextTask();
+    tasks.deliverNext();
     expect(preloaded()).toEqual(files);
     expect(done).toHaveBeenCalledTimes(1);
-    expect(posted).toHaveLength(0);
+    expect(tasks.waiting()).toBe(0);
     const link = document.head.querySelector('link[rel="modulepreload"]');
     expect(link?.getAttribute('crossorigin')).toBe('');
   });

@@ -7,27 +7,14 @@ import {
   SERVER_RENDERED_ID,
   type ServerRendered,
 } from './serverRendered';
+import { manualMessageChannel } from '../test/manualMessageChannel';
 import { PRELOADS_PER_TASK } from './modulePreloads';
-
-/** The messages posted through a `ManualMessageChannel`, which the test delivers one at a time. */
-const postedMessages: Array<() => void> = [];
-
-/** A MessageChannel whose messages wait until `deliverNextMessage`. */
-class ManualMessageChannel {
-  port1 = { onmessage: null as (() => void) | null, close: () => undefined };
-  port2 = { postMessage: () => postedMessages.push(() => this.port1.onmessage?.()) };
-}
-
-function deliverNextMessage(): void {
-  postedMessages.shift()?.();
-}
 
 afterEach(() => {
   // A script left waiting starts now, and stops listening, before the next test.
   if (vi.isFakeTimers()) vi.runOnlyPendingTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  postedMessages.length = 0;
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -93,18 +80,19 @@ describe("the script that starts a server-rendered page's code", () => {
 
   it('adds the module preloads a few at a time, each batch in a task of its own, after the entry', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('MessageChannel', ManualMessageChannel);
+    const messages = manualMessageChannel();
+    vi.stubGlobal('MessageChannel', messages.MessageChannel);
     const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, index) => `/assets/m${index}.js`);
     run('/assets/index-1.js', modules);
     vi.advanceTimersByTime(0);
     expect(started()).toEqual(['/assets/index-1.js']);
     expect(preloaded()).toEqual(modules.slice(0, PRELOADS_PER_TASK));
     // The next batch comes with a message (not a timer, which nesting would clamp to 4 ms).
-    deliverNextMessage();
+    messages.deliverNext();
     expect(preloaded()).toEqual(modules.slice(0, PRELOADS_PER_TASK * 2));
-    deliverNextMessage();
+    messages.deliverNext();
     expect(preloaded()).toEqual(modules);
-    expect(postedMessages).toHaveLength(0);
+    expect(messages.waiting()).toBe(0);
     vi.advanceTimersByTime(FALLBACK_START_MS);
     expect(preloaded()).toEqual(modules);
   });
