@@ -1,4 +1,4 @@
-import { searchDocumentOf, searchQueryOf } from '@tijara/domain';
+import { searchDocumentOf, searchQueryOf, type Locale } from '@tijara/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -6,7 +6,9 @@ import { seed } from '../src/db/seed';
 import { migrations } from '../src/modules/areas';
 import type { ProductRow, Texts } from '../src/modules/catalogue/catalogueRows';
 import { insertRows } from '../src/modules/catalogue/catalogueWrites';
+import { CARD_COLUMNS, CARD_FROM, toCardWire, type CardRow } from '../src/modules/catalogue/productCards';
 import { findProductPage } from '../src/modules/catalogue/productSearch';
+import { searchCards } from '../src/modules/catalogue/searchCards';
 import type { SearchIndex } from '../src/modules/catalogue/searchIndex/searchIndex';
 import { pruneSearchChangeLog } from '../src/modules/catalogue/searchIndex/searchIndexJobs';
 import {
@@ -244,6 +246,7 @@ async function searched(db: Database, query: string, filter: { minPrice?: number
     null,
     { ...filter, query: searchQueryOf(query) ?? '' },
     FIRST_PAGE,
+    'en',
   );
   return { ids: rows.map((row) => row.id), total };
 }
@@ -462,6 +465,75 @@ function searchIndexTests(open: OpenDatabase, secondHandles: boolean) {
 
     it('after all these writes, still reads every document as PostgreSQL does', async () => {
       await expectIndexReadsAsDatabase(db, await currentSearchIndex(db));
+    });
+  });
+
+  describe("a search's cards: one statement for the searches of a turn", () => {
+    /** `db`, counting the statements sent through it. */
+    function counting(): { db: Database; statements: () => number } {
+      let count = 0;
+      const counted: Database = Object.create(db) as Database;
+      counted.query = (...args: Parameters<Database['query']>) => {
+        count += 1;
+        return db.query(...args);
+      };
+      return { db: counted, statements: () => count };
+    }
+
+    it('reads the cards of concurrent searches in one statement, each in its order and language', async () => {
+      const named = newProduct(
+        { ar: 'مصباح كويلوراما', en: 'Quillorama Reading Lamp', ckb: '   ', zh: '阅读灯' },
+        { brand_id: catalogue.template.brand_id },
+      );
+      await insertRows(db, 'product', [named]);
+      const [other] = await db.query<{ id: string }>(
+        'SELECT id::text FROM product WHERE id <> $1 ORDER BY id LIMIT 1',
+        [named.id],
+      );
+      const otherId = other?.id ?? '';
+      const { db: counted, statements } = counting();
+      const revision = await revisionOf(db);
+      const [arabic, kurdish, english, none] = await Promise.all([
+        searchCards(counted, [String(named.id), otherId], 'ar'),
+        searchCards(counted, [otherId, '999999999', String(named.id)], 'ckb'),
+        searchCards(counted, [String(named.id)], 'en'),
+        searchCards(counted, [], 'zh'),
+      ]);
+      expect(statements()).toBe(1);
+      expect(arabic?.rows.map((row) => row.id)).toEqual([String(named.id), otherId]);
+      // A product that no longer exists is left out.
+      expect(kurdish?.rows.map((row) => row.id)).toEqual([otherId, String(named.id)]);
+      expect(none?.rows).toEqual([]);
+      for (const cards of [arabic, kurdish, english, none]) expect(cards?.revision).toBe(revision);
+      const nameIn = (cards: typeof arabic, locale: Locale) =>
+        toCardWire(cards?.rows.find((row) => row.id === String(named.id)) ?? ({} as CardRow), locale);
+      expect(nameIn(arabic, 'ar').name).toBe('مصباح كويلوراما');
+      expect(nameIn(english, 'en').name).toBe('Quillorama Reading Lamp');
+      // Blank in Kurdish: the domain's fallback, Arabic first.
+      expect(nameIn(kurdish, 'ckb').name).toBe('مصباح كويلوراما');
+      // The card is the one a list reads (every language), but for its texts.
+      const [listed] = await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE p.id = $1`, [
+        named.id,
+      ]);
+      for (const [cards, locale] of [
+        [arabic, 'ar'],
+        [kurdish, 'ckb'],
+        [english, 'en'],
+      ] as const)
+        expect(nameIn(cards, locale)).toEqual(toCardWire(listed as CardRow, locale));
+      await db.query('DELETE FROM product WHERE id = $1', [named.id]);
+    });
+
+    it('answers the revision when no card is found, and fails every search of a failed batch', async () => {
+      const revision = await revisionOf(db);
+      expect(await searchCards(db, ['999999998'], 'ar')).toEqual({ rows: [], revision });
+      const failing: Database = Object.create(db) as Database;
+      failing.query = () => Promise.reject(new Error('connection lost'));
+      const results = await Promise.allSettled([
+        searchCards(failing, ['1'], 'ar'),
+        searchCards(failing, ['2'], 'en'),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     });
   });
 

@@ -137,6 +137,7 @@ export function registerCatalogueRoutes(
         query,
       },
       { sort: input.sort, limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize },
+      locale,
     );
     return {
       records: rows.map((row) => toCardWire(row, locale)),

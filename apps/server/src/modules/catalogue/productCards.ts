@@ -15,7 +15,8 @@ export const CARD_FROM = 'product p LEFT JOIN brand b ON b.id = p.brand_id';
 export interface CardRow {
   id: string;
   platform_type: number;
-  name: LocalizedText;
+  /** Every language, or (a search's cards, `searchCards.ts`) the text in the caller's. */
+  name: LocalizedText | string;
   image_key: string | null;
   price_cents: number;
   max_price_cents: number;
@@ -25,7 +26,7 @@ export interface CardRow {
   tags: number[];
   stock: number;
   video_key: string | null;
-  brand_name: LocalizedText | null;
+  brand_name: LocalizedText | string | null;
   min_order: number;
 }
 

@@ -1,8 +1,9 @@
 import type { ProductSort } from '@tijara/api/contract';
-import { searchSimilarityThreshold, searchStemOf, searchWordsOf } from '@tijara/domain';
+import { searchSimilarityThreshold, searchStemOf, searchWordsOf, type Locale } from '@tijara/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { CatalogueCache } from './catalogueCache';
 import { CARD_COLUMNS, CARD_FROM, type CardRow } from './productCards';
+import { searchCards } from './searchCards';
 import { currentSearchIndex, heldSearchIndex } from './searchIndex/searchIndexStore';
 import type { SearchIndex } from './searchIndex/searchIndex';
 import { synonymSpans } from './searchSynonyms';
@@ -320,36 +321,6 @@ function searchRanking(
   return index.rank(each, filter, page, true);
 }
 
-/**
- * The cards of `ids`, in that order (ids of products that no longer exist are left out), and the
- * search's revision (`search_state`, migration 0027) read in the same statement: the snapshot the
- * cards come from. Fixed texts, prepared on a PostgreSQL server: looking up ids by the primary key
- * has one plan whatever they are. (A join of `search_state` with the cards, which would answer a
- * row without ids too, cost PGlite 15 % more than this subquery.)
- */
-const CARDS_AND_REVISION = `SELECT ${CARD_COLUMNS}, (SELECT revision::text FROM search_state) AS search_revision
-  FROM ${CARD_FROM} WHERE p.id = ANY ($1::bigint[])`;
-const REVISION = 'SELECT revision::text AS search_revision FROM search_state';
-
-async function cardsAndRevision(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<{ rows: CardRow[]; revision: number }> {
-  const found =
-    ids.length > 0
-      ? await db.query<CardRow & { search_revision: string }>(CARDS_AND_REVISION, [ids], { prepare: true })
-      : [];
-  // No card (no match, or every product since deleted): the revision on its own.
-  const [first] =
-    found.length > 0 ? found : await db.query<{ search_revision: string }>(REVISION, [], { prepare: true });
-  // The rows keep their `search_revision`: a card is read field by field (`toCardWire`).
-  const byId = new Map<string, CardRow>(found.map((row) => [row.id, row]));
-  return {
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
-    revision: Number(first?.search_revision ?? 0),
-  };
-}
-
 export interface ProductPageRows {
   rows: CardRow[];
   total: number;
@@ -360,13 +331,15 @@ export interface ProductPageRows {
  *
  * With a `cache`, a search's ranking (its first {@link RANKED_IDS_KEPT} ids) and a list's total
  * come from it when fresh. Without one (`CATALOGUE_CACHE=off`), each call ranks only its own page
- * and counts again. Cards are always read from the database.
+ * and counts again. Cards are always read from the database, in `locale`; a search's in one
+ * statement with those of the other searches ranked in the same turn (`searchCards.ts`).
  */
 export async function findProductPage(
   db: Database,
   cache: CatalogueCache<Ranking> | null,
   filter: ProductFilter,
   page: PageRequest,
+  locale: Locale,
 ): Promise<ProductPageRows> {
   const { query } = filter;
   if (query !== undefined) {
@@ -375,7 +348,8 @@ export async function findProductPage(
     // Ranked on the index this process holds, then checked against the revision read with the
     // cards: when a product or synonym was written meanwhile (by any process), the index is
     // brought up to that revision and the search ranked again, so the answer is as fresh as the
-    // cards' own snapshot, in one round trip when nothing changed.
+    // cards' own snapshot, in one round trip (shared with the turn's other searches) when nothing
+    // changed.
     let index = await heldSearchIndex(db);
     for (;;) {
       const rankedAt = index.revision;
@@ -397,7 +371,7 @@ export async function findProductPage(
                   ),
               )
               .then((kept) => ({ ids: kept.ids.slice(page.offset, end), total: kept.total }));
-      const { rows, revision } = await cardsAndRevision(db, ranking.ids);
+      const { rows, revision } = await searchCards(db, ranking.ids, locale);
       if (revision <= rankedAt) return { rows, total: ranking.total };
       index = await currentSearchIndex(db, revision);
     }

@@ -178,10 +178,18 @@ export class SearchIndex {
   private removed = 0;
   /** By ordinal: the product's month's sales, the default order after relevance. */
   private monthSold = new Float64Array(1024);
+  /**
+   * By ordinal, a bit set while the product is in the index: a search's matches are masked with
+   * it, so the ranking does not read each match's product (an object somewhere in the heap, a
+   * cache miss apiece) to learn that it was not removed.
+   */
+  private live = new Uint32Array(32);
   /** Bitsets of the index's current size for {@link matches}, handed back after each search. */
   private spareBitsets: Uint32Array[] = [];
   /** The matches of a search, by ordinal (a search uses it and is done before the next starts). */
   private matchedOrdinals = new Int32Array(0);
+  /** Each match's place before the list's order, by its index in {@link matchedOrdinals}. */
+  private matchKeys = new Float64Array(0);
 
   /** Products the index answers for. */
   get size(): number {
@@ -199,6 +207,12 @@ export class SearchIndex {
       this.monthSold = grown;
     }
     this.monthSold[ordinal] = product.monthSold;
+    if (ordinal >>> 5 >= this.live.length) {
+      const grown = new Uint32Array(this.live.length * 2);
+      grown.set(this.live);
+      this.live = grown;
+    }
+    this.live[ordinal >>> 5] = (this.live[ordinal >>> 5] ?? 0) | (1 << (ordinal & 31));
     this.ordinalOf.set(product.id, ordinal);
     const words =
       product.searchWords !== undefined
@@ -221,6 +235,7 @@ export class SearchIndex {
     const ordinal = this.ordinalOf.get(id);
     if (ordinal === undefined) return;
     this.products[ordinal] = null;
+    this.live[ordinal >>> 5] = (this.live[ordinal >>> 5] ?? 0) & ~(1 << (ordinal & 31));
     this.ordinalOf.delete(id);
     this.removed += 1;
   }
@@ -392,15 +407,15 @@ export class SearchIndex {
       filter.brandId !== undefined ||
       filter.minPrice !== undefined ||
       filter.maxPrice !== undefined;
+    const live = this.live;
     let count = 0;
     for (let block = 0; block < matched.length; block += 1) {
-      let bits = matched[block] ?? 0;
+      let bits = (matched[block] ?? 0) & (live[block] ?? 0);
       while (bits !== 0) {
         const low = bits & -bits;
         const ordinal = (block << 5) + (31 - Math.clz32(low));
         bits ^= low;
-        const product = this.products[ordinal];
-        if (!product || (filtered && !passes(product, filter))) continue;
+        if (filtered && !passes(this.products[ordinal] as Stored, filter)) continue;
         ordinals[count] = ordinal;
         count += 1;
       }
@@ -409,7 +424,8 @@ export class SearchIndex {
     // without a sort, its relevance (each unit's first satisfied level, plus the category's
     // points), then its sales, in one number (units and points are small, a month's sales below
     // 2^32), so the page's selection compares numbers rather than products.
-    const key = new Float64Array(count);
+    if (this.matchKeys.length < count) this.matchKeys = new Float64Array(this.matchedOrdinals.length);
+    const key = this.matchKeys.fill(0, 0, count);
     if (partial)
       for (const unit of units) {
         const set = this.matches(unit.match, memo);

@@ -102,7 +102,7 @@ function holderOf(db: Database): Holder {
 /**
  * The database's search index, as of now: up to the revision `search_state` holds when this is
  * called, or at least up to `revision` when the caller read it itself (in the statement that read
- * a search's cards: `productSearch.ts`), which saves the read.
+ * a search's cards: `searchCards.ts`), which saves the read.
  */
 export async function currentSearchIndex(db: Database, revision?: number): Promise<SearchIndex> {
   const holder = holderOf(db);
