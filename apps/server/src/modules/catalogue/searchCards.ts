@@ -1,5 +1,5 @@
 import type { Locale } from '@tijara/domain';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import type { CardRow } from './productCards';
 
 /**
@@ -18,7 +18,12 @@ import type { CardRow } from './productCards';
  * kept whole: a product's name (or its brand's) is read as the language's text, and as its whole
  * `jsonb` object, for `localizedTextIn` to fall back in, only when that text is missing or blank.
  * Parsing four languages of every card cost the server about as much as the rest of the card.
- * The tags come as JSON too: `JSON.parse` reads them faster than the client's array parser.
+ *
+ * How the batch's cards come depends on the database. From a PostgreSQL server, as rows: the
+ * server builds rows more cheaply than JSON, and the client decodes them on its own core. From
+ * PGlite, whose client copies each field's bytes before decoding them (a third of a search's time
+ * as rows), as one JSON document of arrays in one row, which `JSON.parse` reads at once; arrays,
+ * because `json_build_object` costs PostgreSQL twice as much as `json_build_array`.
  */
 
 /** The cards of one search, in the order of its ids, and the revision they were read at. */
@@ -28,14 +33,13 @@ export interface SearchCards {
 }
 
 /**
- * A card row as the batch reads it: `name` and `brand_name` are the text in the search's language
- * (a JSON string), or the whole object when that text is blank, for `localizedTextIn` to fall back
- * in (`toCardWire` reads both alike).
+ * A card as the batch reads it: `name` and `brand_name` are the text in the search's language, or
+ * the whole object when that text is blank, for `localizedTextIn` to fall back in (`toCardWire`
+ * reads both alike).
  */
-type BatchRow = CardRow & {
+type BatchCard = CardRow & {
   /** Which search of the batch asked for it (its place in the batch). */
   search: number;
-  search_revision: string;
 };
 
 /** The text in the search's language when it has a letter; the whole object otherwise. */
@@ -43,19 +47,70 @@ const IN_LANGUAGE = (column: string) =>
   `CASE WHEN coalesce(${column} ->> want.locale, '') ~ '^[[:space:]]*$' THEN ${column}
         ELSE to_jsonb(${column} ->> want.locale) END`;
 
-/**
- * One statement for the batch: a row per (search, id) wanted, so an id two searches want in two
- * languages is read twice. Fixed text, prepared on a PostgreSQL server.
- */
-export const SEARCH_CARDS = `SELECT want.search, p.id::text AS id, p.platform_type,
-    ${IN_LANGUAGE('p.name')} AS name,
-    p.image_keys[1] AS image_key, p.price_cents, p.max_price_cents, p.sold, p.month_sold,
-    p.repurchase_rate_bp, to_json(p.tags) AS tags, p.stock, p.video_key, ${IN_LANGUAGE('b.name')} AS brand_name, p.min_order,
-    (SELECT revision::text FROM search_state) AS search_revision
-  FROM unnest($1::integer[], $2::bigint[], $3::text[]) AS want(search, id, locale)
+/** A card per (search, id) wanted: an id two searches want in two languages is read twice. */
+const WANTED = `FROM unnest($1::integer[], $2::bigint[], $3::text[]) AS want(search, id, locale)
   JOIN product p ON p.id = want.id LEFT JOIN brand b ON b.id = p.brand_id`;
 
-const REVISION = 'SELECT revision::text AS search_revision FROM search_state';
+/** A card's fields, and what each is read from (an integer array as JSON: parsed natively). */
+const FIELDS: readonly (readonly [keyof BatchCard, string])[] = [
+  ['search', 'want.search'],
+  ['id', 'p.id::text'],
+  ['platform_type', 'p.platform_type'],
+  ['name', IN_LANGUAGE('p.name')],
+  ['image_key', 'p.image_keys[1]'],
+  ['price_cents', 'p.price_cents'],
+  ['max_price_cents', 'p.max_price_cents'],
+  ['sold', 'p.sold'],
+  ['month_sold', 'p.month_sold'],
+  ['repurchase_rate_bp', 'p.repurchase_rate_bp'],
+  ['tags', 'to_json(p.tags)'],
+  ['stock', 'p.stock'],
+  ['video_key', 'p.video_key'],
+  ['brand_name', IN_LANGUAGE('b.name')],
+  ['min_order', 'p.min_order'],
+];
+
+const REVISION = 'SELECT revision::text AS revision FROM search_state';
+
+/**
+ * The batch's statement (a fixed text, prepared on a PostgreSQL server): a row per card, the
+ * revision in each (a PostgreSQL server); or one row, the revision and every card as an array of
+ * its fields in a JSON array (PGlite).
+ */
+export const SEARCH_CARDS: Record<Database['kind'], string> = {
+  postgres: `SELECT ${FIELDS.map(([name, read]) => `${read} AS ${name}`).join(', ')},
+    (${REVISION}) AS revision ${WANTED}`,
+  pglite: `SELECT (${REVISION}) AS revision,
+    (SELECT json_agg(json_build_array(${FIELDS.map(([, read]) => read).join(', ')})) ${WANTED})::text AS cards`,
+};
+
+/** A card of PGlite's document: its fields in {@link FIELDS}' order. */
+function cardOf(values: readonly unknown[]): BatchCard {
+  const card: Record<string, unknown> = {};
+  FIELDS.forEach(([name], index) => {
+    card[name] = values[index];
+  });
+  return card as unknown as BatchCard;
+}
+
+/** The batch's cards and the revision they were read at, in one statement (two when none is found). */
+async function readCards(
+  db: Database,
+  params: readonly string[],
+): Promise<{ cards: BatchCard[]; revision: number }> {
+  if (db.kind === 'pglite') {
+    const [row] = await db.query<{ revision: string; cards: string | null }>(SEARCH_CARDS.pglite, params);
+    const cards = row?.cards ? (JSON.parse(row.cards) as unknown[][]).map(cardOf) : [];
+    return { cards, revision: Number(row?.revision ?? 0) };
+  }
+  const cards = await db.query<BatchCard & { revision: string }>(SEARCH_CARDS.postgres, params, {
+    prepare: true,
+  });
+  // No card (no match, or every product since deleted): the revision on its own.
+  const [first] =
+    cards.length > 0 ? cards : await db.query<{ revision: string }>(REVISION, [], { prepare: true });
+  return { cards, revision: Number(first?.revision ?? 0) };
+}
 
 interface Waiting {
   ids: readonly string[];
@@ -65,9 +120,9 @@ interface Waiting {
 }
 
 /** The searches waiting for the next batch, per database. */
-const batches = new WeakMap<Queryable, Waiting[]>();
+const batches = new WeakMap<Database, Waiting[]>();
 
-async function readBatch(db: Queryable, waiting: readonly Waiting[]): Promise<void> {
+async function readBatch(db: Database, waiting: readonly Waiting[]): Promise<void> {
   try {
     // Ids come from the search index (digits): written as array literals, not escaped one by one.
     const searches: number[] = [];
@@ -80,20 +135,13 @@ async function readBatch(db: Queryable, waiting: readonly Waiting[]): Promise<vo
         locales.push(search.locale);
       }
     });
-    const rows =
-      ids.length > 0
-        ? await db.query<BatchRow>(
-            SEARCH_CARDS,
-            [`{${searches.join(',')}}`, `{${ids.join(',')}}`, `{${locales.join(',')}}`],
-            { prepare: true },
-          )
-        : [];
-    // No card at all (no match, or every product since deleted): the revision on its own.
-    const [first] =
-      rows.length > 0 ? rows : await db.query<{ search_revision: string }>(REVISION, [], { prepare: true });
-    const revision = Number(first?.search_revision ?? 0);
+    const { cards, revision } = await readCards(db, [
+      `{${searches.join(',')}}`,
+      `{${ids.join(',')}}`,
+      `{${locales.join(',')}}`,
+    ]);
     const found = waiting.map(() => new Map<string, CardRow>());
-    for (const row of rows) found[row.search]?.set(row.id, row);
+    for (const card of cards) found[card.search]?.set(card.id, card);
     waiting.forEach((search, place) => {
       const byId = found[place] ?? new Map<string, CardRow>();
       search.resolve({ rows: search.ids.flatMap((id) => byId.get(id) ?? []), revision });
@@ -108,7 +156,7 @@ async function readBatch(db: Queryable, waiting: readonly Waiting[]): Promise<vo
  * out), and the search revision read with them: read in one statement with those of the other
  * searches that ask in this turn of the event loop.
  */
-export function searchCards(db: Queryable, ids: readonly string[], locale: Locale): Promise<SearchCards> {
+export function searchCards(db: Database, ids: readonly string[], locale: Locale): Promise<SearchCards> {
   return new Promise((resolve, reject) => {
     let waiting = batches.get(db);
     if (!waiting) {
