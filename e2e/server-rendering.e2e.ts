@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueBuyer } from './support/buyers';
 import { pdpd, type Detail } from './support/catalogue';
-import { whenInteractive as interactive } from './support/interactive';
+import { whenHydrated, whenInteractive as interactive } from './support/interactive';
 
 // The landing pages come rendered from the server (apps/web/src/entry-server.tsx): readable before
 // any JavaScript runs, in the language of the preference cookie, and hydrated in the browser
@@ -185,12 +185,12 @@ function repeatedStyleSheets(html: string): string[] {
   return hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
 }
 
-test("a signed-in buyer's pages come rendered with their data, kept by no cache, and hydrate without an error", async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/**
+ * A new buyer with one line in the cart (the best seller, at its minimum order), signed in as the
+ * storefront keeps it: the session in localStorage, which the app copies into the cookie the
+ * server renders with (sessionCookie.ts).
+ */
+async function signedInWithCartLine(page: Page, request: APIRequestContext) {
   const buyer = uniqueBuyer();
   const { token } = await pdpd<{ token: string }>(request, '/hello/user/login/register', {
     userName: buyer.userName,
@@ -205,7 +205,7 @@ test("a signed-in buyer's pages come rendered with their data, kept by no cache,
     productId: card.id,
     platformType: card.platformType,
   });
-  const variant = detail.variants.find((candidate) => candidate.skuStock >= detail.minOrder);
+  const variant = detail.variants.find((candidate) => candidate.skuStock >= detail.minOrder + 1);
   if (!variant) throw new Error(`the best seller ${detail.id} has no variant in stock`);
   await pdpd(
     request,
@@ -213,8 +213,6 @@ test("a signed-in buyer's pages come rendered with their data, kept by no cache,
     { productId: detail.id, skuId: variant.skuId, quantity: detail.minOrder },
     { token },
   );
-  // Signed in as the storefront keeps it: the session in localStorage, which the app copies into
-  // the cookie the server renders with (sessionCookie.ts).
   await page.goto('/helpCenter/about');
   await page.evaluate(
     (session) => window.localStorage.setItem('tijara.session', session),
@@ -222,6 +220,16 @@ test("a signed-in buyer's pages come rendered with their data, kept by no cache,
   );
   await page.reload();
   await interactive(page);
+  return { token, detail, variant };
+}
+
+test("a signed-in buyer's pages come rendered with their data, kept by no cache, and hydrate without an error", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token, detail } = await signedInWithCartLine(page, request);
   expect((await context.cookies()).find((cookie) => cookie.name === 'tijara.session')?.value).toBe(token);
   const errors = collectErrors(page);
 
@@ -251,4 +259,34 @@ test("a signed-in buyer's pages come rendered with their data, kept by no cache,
   await expect
     .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'tijara.session'))
     .toBe(false);
+});
+
+test("a quantity typed into a cart line before the cart's code has loaded is kept once the cart hydrates", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { detail } = await signedInWithCartLine(page, request);
+  // The cart's screen hydrates in a pass of its own, after the header's (the store layout's
+  // <Suspense>): its code is held back until the buyer has typed.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/buyer_cart');
+  const quantity = page.getByRole('textbox', { name: `كمية ${detail.name}` });
+  const typed = String(detail.minOrder + 1);
+  await quantity.fill(typed);
+  release();
+  await interactive(page);
+  await whenHydrated(quantity);
+  await expect(quantity).toHaveValue(typed);
+  // The line took it: leaving the field keeps it (a field whose component never saw it would show
+  // the quantity it was rendered with again).
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue(typed);
 });

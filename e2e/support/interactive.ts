@@ -13,8 +13,8 @@ export async function whenInteractive(page: Page): Promise<void> {
 /**
  * Waits until React has hydrated the element `locator` names (it carries React's props), not only
  * the page's shell: the store layout's screen hydrates in a pass of its own after the
- * `tijara:interactive` mark, and a value typed into one of its fields before that pass is put back
- * to the rendered one (a known gap of `keepTypedInput`, which gives typed values back with the shell).
+ * `tijara:interactive` mark (`keepTypedInput` gives a value typed into one of its fields back after
+ * that pass; a test about something else waits, as a buyer would for a page still loading).
  */
 export async function whenHydrated(locator: Locator): Promise<void> {
   await expect

@@ -16,6 +16,7 @@ import { whenDeferredPartsLoad } from './app/deferred';
 import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
 import { keepTypedInput } from './app/keepTypedInput';
+import { afterPageContentHydrates, PAGE_CONTENT_ID } from './app/pageContentHydrated';
 import { readServerRendered } from './app/serverRendered';
 import { servedUser } from './app/servedUser';
 import { loadCatalogue } from './i18n/catalogues';
@@ -72,8 +73,10 @@ const renderedUser = served?.signedIn === true && prefetched ? servedUser(prefet
 if (renderedUser) session.setUser(renderedUser);
 // Hydrated only when this first render matches the server's markup; otherwise rendered afresh.
 const hydrate = prefetched !== undefined && served?.currency === readStoredCurrency(storage);
-// What the buyer types into the server's markup before it hydrates is given back afterwards.
-const restoreTypedInput = hydrate ? keepTypedInput(container) : undefined;
+// What the buyer types into the server's markup before it hydrates is given back afterwards: in the
+// shell once it has hydrated, in the screen once the screen has (a pass of its own, later).
+const typedInput = hydrate ? keepTypedInput(container, document.getElementById(PAGE_CONTENT_ID)) : undefined;
+if (typedInput) afterPageContentHydrates(typedInput.laterPartHydrated);
 if (!prefetched) {
   // The first screen's data is asked for now, alongside its code, its copy and its fonts.
   preloadFirstScreen({
@@ -111,7 +114,7 @@ void Promise.all([
         arrivedMissing={hydrate && served?.missing === true}
         renderedSignedIn={hydrate && served?.signedIn === true}
       />
-      <MarkInteractive onInteractive={restoreTypedInput} />
+      <MarkInteractive onInteractive={typedInput?.shellHydrated} />
     </StrictMode>
   );
   // As a transition, React renders in slices and yields to the browser between them, so the

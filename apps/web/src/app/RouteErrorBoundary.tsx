@@ -1,6 +1,7 @@
 import { Button, EmptyState } from '@tijara/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PageContentHydrated } from './pageContentHydrated';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -29,16 +30,20 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <EmptyState
-        headingLevel={2}
-        title={<FormattedMessage id="routeError.title" />}
-        description={<FormattedMessage id="routeError.description" />}
-        action={
-          <Button onPress={() => window.location.reload()}>
-            <FormattedMessage id="routeError.retry" />
-          </Button>
-        }
-      />
+      <>
+        {/* The screen is gone: nothing typed into it is waited for any longer (keepTypedInput). */}
+        <PageContentHydrated />
+        <EmptyState
+          headingLevel={2}
+          title={<FormattedMessage id="routeError.title" />}
+          description={<FormattedMessage id="routeError.description" />}
+          action={
+            <Button onPress={() => window.location.reload()}>
+              <FormattedMessage id="routeError.retry" />
+            </Button>
+          }
+        />
+      </>
     );
   }
 }

@@ -2,6 +2,7 @@ import { PageContainer } from '@tijara/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { PAGE_CONTENT_ID, PageContentHydrated } from '../../app/pageContentHydrated';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { routeOf } from '../../app/routeTable';
 import { CategoryIndex } from './CategoryIndex';
@@ -28,13 +29,13 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
   const { pathname } = useLocation();
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${PAGE_CONTENT_ID}`} className={styles.skipLink}>
         <FormattedMessage id="layout.skipToContent" />
       </a>
       <Header showCategoryMenu={variant === 'store'} />
       <PageContainer
         as="main"
-        id="main"
+        id={PAGE_CONTENT_ID}
         tabIndex={-1}
         width={variant === 'auth' ? 'narrow' : 'page'}
         className={styles.main}
@@ -44,6 +45,8 @@ export function StoreLayout({ variant = 'store' }: StoreLayoutProps) {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={null}>
             <Outlet />
+            {/* Gives back what the buyer typed into the screen before it hydrated (keepTypedInput). */}
+            <PageContentHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </PageContainer>
