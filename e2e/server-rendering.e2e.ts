@@ -125,10 +125,8 @@ test('a tap before the code has loaded starts it, and the page answers', async (
   await expect(page.getByRole('searchbox').first()).toHaveValue('x');
 });
 
-test('text typed before the code has loaded is still there once the page hydrates, and searches', async ({
-  page,
-}) => {
-  // The app's entry is held back until the buyer has typed, so the page hydrates after it.
+/** Holds the app's entry script back until the returned function is called (the buyer has typed). */
+async function holdEntryScript(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -137,6 +135,14 @@ test('text typed before the code has loaded is still there once the page hydrate
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('text typed before the code has loaded is still there once the page hydrates, and searches', async ({
+  page,
+}) => {
+  // The app's entry is held back until the buyer has typed, so the page hydrates after it.
+  const release = await holdEntryScript(page);
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'ابحث عن المنتجات' });
   await box.fill('مصباح');
@@ -269,14 +275,7 @@ test("a quantity typed into a cart line before the cart's code has loaded is kep
   const { detail } = await signedInWithCartLine(page, request);
   // The cart's screen hydrates in a pass of its own, after the header's (the store layout's
   // <Suspense>): its code is held back until the buyer has typed.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/buyer_cart');
   const quantity = page.getByRole('textbox', { name: `كمية ${detail.name}` });
   const typed = String(detail.minOrder + 1);
