@@ -3,12 +3,29 @@ import { localizedTextIn, type LocalizedText, type Locale } from '@tijara/domain
 import { mediaUrlOrNull, thumbnailUrl } from './mediaUrls';
 
 /**
- * The columns of a product card, read from `product p LEFT JOIN brand b`. Ids are bigint and
- * travel as text; the first picture's base key gives the thumbnail.
+ * A product card's fields and what each is read from `product p LEFT JOIN brand b`. Ids are
+ * bigint and travel as text; the first picture's base key gives the thumbnail. A search reads
+ * some of them otherwise (`searchCards.ts`).
  */
-export const CARD_COLUMNS = `p.id::text AS id, p.platform_type, p.name, p.image_keys[1] AS image_key,
-  p.price_cents, p.max_price_cents, p.sold, p.month_sold, p.repurchase_rate_bp, p.tags, p.stock,
-  p.video_key, b.name AS brand_name, p.min_order`;
+export const CARD_FIELDS: readonly (readonly [keyof CardRow, string])[] = [
+  ['id', 'p.id::text'],
+  ['platform_type', 'p.platform_type'],
+  ['name', 'p.name'],
+  ['image_key', 'p.image_keys[1]'],
+  ['price_cents', 'p.price_cents'],
+  ['max_price_cents', 'p.max_price_cents'],
+  ['sold', 'p.sold'],
+  ['month_sold', 'p.month_sold'],
+  ['repurchase_rate_bp', 'p.repurchase_rate_bp'],
+  ['tags', 'p.tags'],
+  ['stock', 'p.stock'],
+  ['video_key', 'p.video_key'],
+  ['brand_name', 'b.name'],
+  ['min_order', 'p.min_order'],
+];
+
+/** The columns of a product card, named as `CardRow`'s fields. */
+export const CARD_COLUMNS = CARD_FIELDS.map(([name, read]) => `${read} AS ${name}`).join(', ');
 
 export const CARD_FROM = 'product p LEFT JOIN brand b ON b.id = p.brand_id';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@tijara/domain';
 import type { Database } from '../../db/database';
-import type { CardRow } from './productCards';
+import { CARD_FIELDS, type CardRow } from './productCards';
 
 /**
  * The cards of a search's page, read together with the cards of every other search ranked in the
@@ -51,23 +51,20 @@ const IN_LANGUAGE = (column: string) =>
 const WANTED = `FROM unnest($1::integer[], $2::bigint[], $3::text[]) AS want(search, id, locale)
   JOIN product p ON p.id = want.id LEFT JOIN brand b ON b.id = p.brand_id`;
 
-/** A card's fields, and what each is read from (an integer array as JSON: parsed natively). */
+/**
+ * What a search reads otherwise than a list's card: texts in the search's language, and an integer
+ * array as JSON (parsed natively).
+ */
+const READ_FOR_SEARCH: Partial<Record<keyof CardRow, string>> = {
+  name: IN_LANGUAGE('p.name'),
+  brand_name: IN_LANGUAGE('b.name'),
+  tags: 'to_json(p.tags)',
+};
+
+/** A card's fields in a batch, and what each is read from: which search, then a card's own. */
 const FIELDS: readonly (readonly [keyof BatchCard, string])[] = [
   ['search', 'want.search'],
-  ['id', 'p.id::text'],
-  ['platform_type', 'p.platform_type'],
-  ['name', IN_LANGUAGE('p.name')],
-  ['image_key', 'p.image_keys[1]'],
-  ['price_cents', 'p.price_cents'],
-  ['max_price_cents', 'p.max_price_cents'],
-  ['sold', 'p.sold'],
-  ['month_sold', 'p.month_sold'],
-  ['repurchase_rate_bp', 'p.repurchase_rate_bp'],
-  ['tags', 'to_json(p.tags)'],
-  ['stock', 'p.stock'],
-  ['video_key', 'p.video_key'],
-  ['brand_name', IN_LANGUAGE('b.name')],
-  ['min_order', 'p.min_order'],
+  ...CARD_FIELDS.map(([name, read]) => [name, READ_FOR_SEARCH[name] ?? read] as const),
 ];
 
 const REVISION = 'SELECT revision::text AS revision FROM search_state';
