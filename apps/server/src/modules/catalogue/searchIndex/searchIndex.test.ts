@@ -144,6 +144,32 @@ describe('SearchIndex: what a text query matches', () => {
   });
 });
 
+describe('SearchIndex: a frequent word', () => {
+  it('matches as its postings do after products are added, replaced and removed', () => {
+    // "kettle" is in most products (matched through a bitset kept between searches), "lid" in two
+    // (through its postings); the index grows past a bitset's length between searches.
+    const made = (n: number, names: string[]) =>
+      product({ id: String(n), parts: { names, categories: ['Lid'] } });
+    const index = indexOf(
+      Array.from({ length: 40 }, (_each, n) => made(n + 1, n === 4 ? ['Lid'] : ['Kettle'])),
+    );
+    const kettles = (ids: number[]) => ids.filter((id) => id !== 5).map(String);
+    const first = Array.from({ length: 40 }, (_each, n) => n + 1);
+    expect(idsMatching(index, word('kettle'))).toEqual(kettles(first));
+    expect(idsMatching(index, word('kettle', 'B'))).toEqual([]);
+    expect(idsMatching(index, word('lid', 'A'))).toEqual(['5']);
+
+    for (let n = 41; n <= 70; n += 1) index.put(made(n, ['Kettle']));
+    index.put(made(7, ['Lid']));
+    index.remove('9');
+    const now = Array.from({ length: 70 }, (_each, n) => n + 1).filter((id) => id !== 7 && id !== 9);
+    expect(idsMatching(index, word('kettle'))).toEqual(kettles(now));
+    expect(idsMatching(index, word('kettle', 'A'))).toEqual(kettles(now));
+    expect(idsMatching(index, word('lid', 'A'))).toEqual(['5', '7']);
+    expect(idsMatching(index, word('lid', 'B'))).toHaveLength(69);
+  });
+});
+
 describe('SearchIndex: its words', () => {
   it('lists the words starting with a word in byte order, the word itself first, at most the limit', () => {
     const index = indexOf([
@@ -376,6 +402,111 @@ describe('SearchIndex.rank', () => {
       ids: [],
       total: 0,
     });
+  });
+
+  it('cuts every page of a long ranking from the same order, whatever order the products came in', () => {
+    // Sales, prices and dates with many ties, added in a scrambled order: each page is the slice of
+    // the whole order, which equal places break by id as a number.
+    const ids = Array.from({ length: 150 }, (_each, n) => ((n * 37) % 150) + 1);
+    const made = ids.map((id) =>
+      product({
+        id: String(id),
+        parts: { names: [id % 3 === 0 ? 'Kettle' : 'Steel Kettle'] },
+        monthSold: id % 4,
+        priceCents: 1_000 + (id % 5),
+        createdAt: START + (id % 6) * DAY,
+      }),
+    );
+    const index = indexOf(made);
+    const unit = typedUnit(index, 'kettle');
+    const steel = exactWordUnit('steel');
+    const byNumber = (a: IndexedProduct, b: IndexedProduct) => Number(a.id) - Number(b.id);
+    const expected: Record<ProductSort | 'relevance', (a: IndexedProduct, b: IndexedProduct) => number> = {
+      relevance: (a, b) => b.monthSold - a.monthSold || byNumber(a, b),
+      sales: (a, b) => b.monthSold - a.monthSold || byNumber(a, b),
+      priceAsc: (a, b) => a.priceCents - b.priceCents || byNumber(a, b),
+      priceDesc: (a, b) => b.priceCents - a.priceCents || byNumber(b, a),
+      newest: (a, b) => b.createdAt - a.createdAt || byNumber(a, b),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const whole = [...made].sort(order).map((each) => each.id);
+      const pageSort = sort === 'relevance' ? undefined : (sort as ProductSort);
+      for (const [offset, limit] of [
+        [0, 20],
+        [20, 20],
+        [7, 13],
+        [140, 20],
+        [0, 150],
+      ] as const)
+        expect(index.rank([unit], {}, { sort: pageSort, limit, offset }, false)).toEqual({
+          ids: whole.slice(offset, offset + limit),
+          total: 150,
+        });
+    }
+    // With a second unit matched by only some, those that have both come first, each part in sales order.
+    const both = made.filter((each) => Number(each.id) % 3 !== 0).sort(expected.sales);
+    const one = made.filter((each) => Number(each.id) % 3 === 0).sort(expected.sales);
+    expect(index.rank([unit, steel], {}, { sort: undefined, limit: 150, offset: 0 }, true).ids).toEqual(
+      [...both, ...one].map((each) => each.id),
+    );
+  });
+
+  it('ranks products put in the order of sales, and products changed since, as it ranks any', () => {
+    // Built as the store builds it (sales descending, then id), then some products changed: a
+    // ranking of one unit takes the first matches of the ordered ones. The same unit as a partial
+    // query is ranked by comparing every match, in the same order (one unit: the same points).
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor(seed / 65_536) % below;
+    };
+    const names = ['Kettle', 'Kettles', 'Steel Kettle', 'Glass Jar', 'Kettle Lid', 'Cup'];
+    const made = (id: number) =>
+      product({
+        id: String(id),
+        parts: {
+          names: [names[random(names.length)] ?? ''],
+          categories: [random(3) === 0 ? 'Kettle' : 'Cups'],
+        },
+        monthSold: random(6),
+      });
+    const built = Array.from({ length: 300 }, (_each, n) => made(n + 1)).sort(
+      (a, b) => b.monthSold - a.monthSold || Number(a.id) - Number(b.id),
+    );
+    const index = indexOf(built);
+    const check = () => {
+      for (const unit of [typedUnit(index, 'kettle'), typedUnit(index, 'ket'), exactWordUnit('cups')])
+        for (const sort of [undefined, 'sales'] as const)
+          for (const [offset, limit] of [
+            [0, 20],
+            [20, 20],
+            [5, 300],
+          ] as const) {
+            const page = { sort, limit, offset };
+            expect(index.rank([unit], {}, page, false)).toEqual(index.rank([unit], {}, page, true));
+          }
+    };
+    check();
+    const current = new Map(built.map((each) => [each.id, each]));
+    for (let n = 0; n < 40; n += 1) {
+      const changed = made(random(300) + 1);
+      index.put(changed);
+      current.set(changed.id, changed);
+    }
+    for (let n = 0; n < 10; n += 1) {
+      const id = String(random(300) + 1);
+      index.remove(id);
+      current.delete(id);
+    }
+    check();
+    // The order itself, on a word whose matches all score alike: sales, then id.
+    const jars = [...current.values()]
+      .filter((each) => each.searchDoc?.startsWith('glass jar '))
+      .sort((a, b) => b.monthSold - a.monthSold || Number(a.id) - Number(b.id));
+    expect(jars.length).toBeGreaterThan(20);
+    expect(
+      index.rank([exactWordUnit('jar')], {}, { sort: undefined, limit: 300, offset: 0 }, false).ids,
+    ).toEqual(jars.map((each) => each.id));
   });
 
   it('ranks a partial match by how many units a product has, then by relevance', () => {

@@ -73,7 +73,19 @@ const WEIGHT_BITS: Record<Weights, number> = { A: 8, B: 4, C: 2, AC: 10 };
 interface Posting {
   ordinals: number[];
   sections: number[];
+  /**
+   * For a word in many products, what it matches by section mask, built on first use and
+   * forgotten when a product with the word is added (`SearchIndex.denseMatches`).
+   */
+  dense?: Map<number, Uint32Array> | undefined;
 }
+
+/**
+ * A word with at least this many postings per word of a bitset (at 50,000 products, 782 postings)
+ * is matched by ORing a bitset of it kept between searches: a pass over the bitset's words costs
+ * less than setting a bit for each posting.
+ */
+const DENSE_POSTINGS_PER_WORD = 1 / 2;
 
 interface Stored extends IndexedProduct {
   numericId: number;
@@ -143,7 +155,6 @@ function documentWords(searchDoc: string): Map<string, number> {
 }
 
 const bySales = (a: Stored, b: Stored) => b.monthSold - a.monthSold || a.numericId - b.numericId;
-const byId = (a: Stored, b: Stored) => a.numericId - b.numericId;
 
 /**
  * The ranking's key of a match (`SearchIndex.rank`): the units it matches times UNIT_WEIGHT plus
@@ -186,10 +197,15 @@ export class SearchIndex {
   private live = new Uint32Array(32);
   /** Bitsets of the index's current size for {@link matches}, handed back after each search. */
   private spareBitsets: Uint32Array[] = [];
-  /** The matches of a search, by ordinal (a search uses it and is done before the next starts). */
-  private matchedOrdinals = new Int32Array(0);
-  /** Each match's place before the list's order, by its index in {@link matchedOrdinals}. */
-  private matchKeys = new Float64Array(0);
+  /** By ordinal: the product's id as a number, the last order of equal places. */
+  private numericIds = new Float64Array(1024);
+  /**
+   * The ordinals below this were put in the order of sales (the month's sales descending, then
+   * the id), as the store builds the index: among them, an ordinal's place is its place in that
+   * order, so a search ranked by sales takes the first of its matches rather than comparing them
+   * all ({@link rankInSalesOrder}). Products put later (changed since) come after, in any order.
+   */
+  private salesOrderedUntil = 0;
 
   /** Products the index answers for. */
   get size(): number {
@@ -202,11 +218,13 @@ export class SearchIndex {
     const ordinal = this.products.length;
     this.products.push({ ...product, numericId: Number(product.id) });
     if (ordinal >= this.monthSold.length) {
-      const grown = new Float64Array(this.monthSold.length * 2);
-      grown.set(this.monthSold);
-      this.monthSold = grown;
+      this.monthSold = doubled(this.monthSold);
+      this.numericIds = doubled(this.numericIds);
     }
     this.monthSold[ordinal] = product.monthSold;
+    this.numericIds[ordinal] = Number(product.id);
+    if (ordinal === this.salesOrderedUntil && (ordinal === 0 || this.soldBefore(ordinal - 1, ordinal)))
+      this.salesOrderedUntil += 1;
     if (ordinal >>> 5 >= this.live.length) {
       const grown = new Uint32Array(this.live.length * 2);
       grown.set(this.live);
@@ -227,7 +245,15 @@ export class SearchIndex {
       }
       posting.ordinals.push(ordinal);
       posting.sections.push(sections);
+      posting.dense = undefined;
     }
+  }
+
+  /** Whether the product at ordinal `a` comes before the one at `b` in the order of sales. */
+  private soldBefore(a: number, b: number): boolean {
+    const soldA = this.monthSold[a] ?? 0;
+    const soldB = this.monthSold[b] ?? 0;
+    return soldA > soldB || (soldA === soldB && (this.numericIds[a] ?? 0) < (this.numericIds[b] ?? 0));
   }
 
   /** Forgets a product (its postings stay, pointing at nothing, until the index is built again). */
@@ -319,20 +345,8 @@ export class SearchIndex {
     const known = memo.get(key);
     if (known) return known;
     const result = this.bitset();
-    if ('word' in query) {
-      const mask = query.weights ? WEIGHT_BITS[query.weights] : 15;
-      const words = query.prefix ? this.wordsFrom(query.word) : [query.word];
-      for (const word of words) {
-        const posting = this.postings.get(word);
-        if (!posting) continue;
-        const { ordinals, sections } = posting;
-        for (let index = 0; index < ordinals.length; index += 1) {
-          if (((sections[index] ?? 0) & mask) === 0) continue;
-          const ordinal = ordinals[index] ?? 0;
-          result[ordinal >>> 5] = (result[ordinal >>> 5] ?? 0) | (1 << (ordinal & 31));
-        }
-      }
-    } else if ('all' in query) {
+    if ('word' in query) this.addWordMatches(result, query);
+    else if ('all' in query) {
       result.fill(0xffffffff);
       for (const operand of query.all) {
         const set = this.matches(operand, memo);
@@ -342,6 +356,11 @@ export class SearchIndex {
       if (query.all.length === 0) result.fill(0);
     } else {
       for (const operand of query.any) {
+        // A word's matches go straight into the union (a word of its own would be a bitset more).
+        if ('word' in operand) {
+          this.addWordMatches(result, operand);
+          continue;
+        }
         const set = this.matches(operand, memo);
         for (let index = 0; index < result.length; index += 1)
           result[index] = (result[index] ?? 0) | (set[index] ?? 0);
@@ -349,6 +368,34 @@ export class SearchIndex {
     }
     memo.set(key, result);
     return result;
+  }
+
+  /** Sets the bits of the products a word query matches. */
+  private addWordMatches(result: Uint32Array, query: Extract<TextQuery, { word: string }>): void {
+    const mask = query.weights ? WEIGHT_BITS[query.weights] : 15;
+    const words = query.prefix ? this.wordsFrom(query.word) : [query.word];
+    for (const word of words) {
+      const posting = this.postings.get(word);
+      if (!posting) continue;
+      if (posting.ordinals.length >= result.length * DENSE_POSTINGS_PER_WORD) {
+        const set = this.denseMatches(posting, mask);
+        // A bitset made before the index last grew is shorter: its products are all within it.
+        for (let index = 0; index < set.length; index += 1)
+          result[index] = (result[index] ?? 0) | (set[index] ?? 0);
+      } else setPostings(result, posting, mask);
+    }
+  }
+
+  /** A frequent word's matches in the sections of `mask`, kept on its posting. */
+  private denseMatches(posting: Posting, mask: number): Uint32Array {
+    posting.dense ??= new Map();
+    let set = posting.dense.get(mask);
+    if (!set) {
+      set = new Uint32Array((this.products.length + 31) >>> 5);
+      setPostings(set, posting, mask);
+      posting.dense.set(mask, set);
+    }
+    return set;
   }
 
   /** Every word starting with `prefix`, as a tsquery prefix (`'word':*`) matches them. */
@@ -370,7 +417,9 @@ export class SearchIndex {
    * first (each unit's first satisfied level, plus the category's points), then sales.
    *
    * The matches are bitsets; only the page's rows are sorted (a bounded heap of offset + limit),
-   * so a word found in thousands of products costs a pass over them, not a sort.
+   * so a word found in thousands of products costs a pass over them, not a sort. A query of one
+   * unit by relevance, or any by sales, without a filter, takes the page from products kept in
+   * the order of sales, a block of 32 at a time (`rankInSalesOrder`).
    */
   rank(units: readonly QueryUnit[], filter: IndexFilter, page: IndexPage, partial: boolean): IndexRanking {
     const memo = new Map<string, Uint32Array>();
@@ -399,15 +448,40 @@ export class SearchIndex {
     partial: boolean,
   ): IndexRanking {
     const matched = this.matches(partial ? anyUnitOf(units) : everyUnitOf(units), memo);
-    if (this.matchedOrdinals.length < this.products.length)
-      this.matchedOrdinals = new Int32Array(this.monthSold.length);
-    const ordinals = this.matchedOrdinals;
     const filtered =
       filter.categoryId !== undefined ||
       filter.brandId !== undefined ||
       filter.minPrice !== undefined ||
       filter.maxPrice !== undefined;
+    const [only] = units;
+    if (!filtered && !partial && !page.sort && units.length === 1 && only)
+      return this.rankInSalesOrder(memo, matched, only, page);
+    if (!filtered && !partial && page.sort === 'sales')
+      return this.rankInSalesOrder(memo, matched, null, page);
+    // Each match's place before the list's own order, in one number: with `partial`, how many
+    // units it matches (times UNIT_WEIGHT); without a sort, its relevance (each unit's first
+    // satisfied level, plus the category's points), then its sales (units and points are small, a
+    // month's sales below 2^32). Scored in the pass that finds the matches; only the page's rows
+    // are kept, so the page's selection compares numbers rather than products.
+    const relevance = !page.sort;
+    const scorers = units.map((unit) => ({
+      unitSet: partial ? this.matches(unit.match, memo) : null,
+      levelSets: relevance ? unit.levels.map((level) => this.matches(level.query, memo)) : [],
+      levelPoints: unit.levels.map((level) => level.points),
+      category: relevance && unit.category ? this.matches(unit.category, memo) : null,
+    }));
+    const products = this.products as Stored[];
+    const order = page.sort ? ORDERS[page.sort] : null;
+    const numericIds = this.numericIds;
+    const top = new FirstPlaces(
+      page.offset + page.limit,
+      order
+        ? (a, b) => order(products[a] as Stored, products[b] as Stored)
+        : (a, b) => (numericIds[a] ?? 0) - (numericIds[b] ?? 0),
+    );
+    const scored = partial || relevance;
     const live = this.live;
+    const monthSold = this.monthSold;
     let count = 0;
     for (let block = 0; block < matched.length; block += 1) {
       let bits = (matched[block] ?? 0) & (live[block] ?? 0);
@@ -415,106 +489,281 @@ export class SearchIndex {
         const low = bits & -bits;
         const ordinal = (block << 5) + (31 - Math.clz32(low));
         bits ^= low;
-        if (filtered && !passes(this.products[ordinal] as Stored, filter)) continue;
-        ordinals[count] = ordinal;
+        if (filtered && !passes(products[ordinal] as Stored, filter)) continue;
         count += 1;
+        let score = 0;
+        if (scored)
+          for (const { unitSet, levelSets, levelPoints, category } of scorers) {
+            const inUnit = unitSet === null || hasBit(unitSet, ordinal);
+            if (unitSet !== null && inUnit) score += UNIT_WEIGHT;
+            if (relevance) score += pointsOf(ordinal, levelSets, levelPoints, category, inUnit);
+          }
+        const key = relevance ? score * SALES_SPAN + (monthSold[ordinal] ?? 0) : score;
+        // Most matches come after every product kept: one comparison here turns them away.
+        if (key >= top.lowestKey) top.offer(key, ordinal);
       }
     }
-    // Each match's place before the list's own order: with `partial`, how many units it matches;
-    // without a sort, its relevance (each unit's first satisfied level, plus the category's
-    // points), then its sales, in one number (units and points are small, a month's sales below
-    // 2^32), so the page's selection compares numbers rather than products.
-    if (this.matchKeys.length < count) this.matchKeys = new Float64Array(this.matchedOrdinals.length);
-    const key = this.matchKeys.fill(0, 0, count);
-    if (partial)
-      for (const unit of units) {
-        const set = this.matches(unit.match, memo);
-        for (let i = 0; i < count; i += 1)
-          if (hasBit(set, ordinals[i] ?? 0)) key[i] = (key[i] ?? 0) + UNIT_WEIGHT;
+    return {
+      ids: top
+        .inOrder()
+        .slice(page.offset)
+        .map((ordinal) => products[ordinal]?.id ?? ''),
+      total: count,
+    };
+  }
+
+  /**
+   * A page of the matches of a query of one unit, by relevance then sales (`unit`), or by sales
+   * alone (null), when no filter narrows it: the generic ranking's order, found without comparing
+   * every match. Among the ordinals put in the order of sales, the first matches of each number of
+   * points are the best of it, so a pass over the blocks of the bitsets sorts each block's matches
+   * by points (a few operations on 32 products at once) and keeps each number's first offset +
+   * limit. The products put later are scored one by one; those kept and those are sorted at the end.
+   */
+  private rankInSalesOrder(
+    memo: Map<string, Uint32Array>,
+    matched: Uint32Array,
+    unit: QueryUnit | null,
+    page: IndexPage,
+  ): IndexRanking {
+    const wanted = page.offset + page.limit;
+    const levelSets = unit ? unit.levels.map((level) => this.matches(level.query, memo)) : [];
+    const levelPoints = unit ? unit.levels.map((level) => level.points) : [];
+    const category = unit?.category ? this.matches(unit.category, memo) : null;
+    const mostPoints = unit ? Math.max(MATCH_POINTS.other, ...levelPoints) + MATCH_POINTS.category : 0;
+    // For the block at hand, its matches by their points; and how many of each are kept.
+    const byPoints = new Int32Array(mostPoints + 1);
+    const kept = new Int32Array(mostPoints + 1);
+    const keptOrdinals: number[] = [];
+    const keptPoints: number[] = [];
+    const keep = (ordinal: number, points: number) => {
+      keptOrdinals.push(ordinal);
+      keptPoints.push(points);
+    };
+    const orderedBlocks = this.salesOrderedUntil >>> 5;
+    const live = this.live;
+    let count = 0;
+    // Ordered products with fewer points than this can no longer reach the page.
+    let lowestOpen = 0;
+    for (let block = 0; block < matched.length; block += 1) {
+      const bits = (matched[block] ?? 0) & (live[block] ?? 0);
+      if (bits === 0) continue;
+      count += bitCount(bits);
+      if (block >= orderedBlocks) {
+        // Put after the ordered ones: every match is kept, with its points.
+        for (let rest = bits; rest !== 0; rest &= rest - 1) {
+          const ordinal = (block << 5) + (31 - Math.clz32(rest & -rest));
+          keep(ordinal, unit ? pointsOf(ordinal, levelSets, levelPoints, category, true) : 0);
+        }
+        continue;
       }
-    if (!page.sort)
-      for (const unit of units) {
-        const levelSets = unit.levels.map((level) => this.matches(level.query, memo));
-        const levelPoints = unit.levels.map((level) => level.points);
-        const unitSet = partial ? this.matches(unit.match, memo) : null;
-        const category = unit.category ? this.matches(unit.category, memo) : null;
-        for (let i = 0; i < count; i += 1) {
-          const ordinal = ordinals[i] ?? 0;
-          let points = 0;
-          for (let level = 0; level < levelSets.length; level += 1) {
-            if (hasBit(levelSets[level] as Uint32Array, ordinal)) {
-              points = levelPoints[level] ?? 0;
-              break;
-            }
-          }
-          if (points === 0 && (!unitSet || hasBit(unitSet, ordinal))) points = MATCH_POINTS.other;
-          if (category && hasBit(category, ordinal)) points += MATCH_POINTS.category;
-          key[i] = (key[i] ?? 0) + points;
+      // Every place on the page is taken by ordered products already kept: only the count is left.
+      if (lowestOpen > mostPoints) continue;
+      // The block's matches by points; `present` has a bit for each number of points it has.
+      let present = 0;
+      if (unit) {
+        const inCategory = category ? (category[block] ?? 0) : 0;
+        let rest = bits;
+        for (let level = 0; level < levelSets.length && rest !== 0; level += 1) {
+          const at = ((levelSets[level] as Uint32Array)[block] ?? 0) & rest;
+          if (at === 0) continue;
+          rest &= ~at;
+          const points = levelPoints[level] ?? 0;
+          present = addBits(byPoints, present, lowestOpen, points, at & ~inCategory);
+          present = addBits(byPoints, present, lowestOpen, points + MATCH_POINTS.category, at & inCategory);
+        }
+        present = addBits(byPoints, present, lowestOpen, MATCH_POINTS.other, rest & ~inCategory);
+        const otherInCategory = MATCH_POINTS.other + MATCH_POINTS.category;
+        present = addBits(byPoints, present, lowestOpen, otherInCategory, rest & inCategory);
+      } else present = addBits(byPoints, present, lowestOpen, 0, bits);
+      if (present === 0) continue;
+      while (present !== 0) {
+        const points = 31 - Math.clz32(present);
+        present ^= 1 << points;
+        let rest = byPoints[points] ?? 0;
+        byPoints[points] = 0;
+        for (; rest !== 0 && (kept[points] ?? 0) < wanted; rest &= rest - 1) {
+          keep((block << 5) + (31 - Math.clz32(rest & -rest)), points);
+          kept[points] = (kept[points] ?? 0) + 1;
         }
       }
-    const products = this.products as Stored[];
-    if (!page.sort)
-      for (let i = 0; i < count; i += 1)
-        key[i] = (key[i] ?? 0) * SALES_SPAN + (this.monthSold[ordinals[i] ?? 0] ?? 0);
-    const order = page.sort ? ORDERS[page.sort] : byId;
-    const before = (a: number, b: number) =>
-      ((key[b] ?? 0) - (key[a] ?? 0) ||
-        order(products[ordinals[a] ?? 0] as Stored, products[ordinals[b] ?? 0] as Stored)) < 0;
-    const top = firstInOrder(count, page.offset + page.limit, before).map((i) => ordinals[i] ?? 0);
+      // A product with fewer points than `wanted` products kept comes after the page: closed.
+      for (let points = mostPoints, above = 0; points >= lowestOpen; points -= 1) {
+        above += kept[points] ?? 0;
+        if (above >= wanted) {
+          lowestOpen = points + 1;
+          break;
+        }
+      }
+    }
+    const places = keptOrdinals.map((_ordinal, place) => place);
+    places.sort(
+      (a, b) =>
+        (keptPoints[b] ?? 0) - (keptPoints[a] ?? 0) ||
+        (this.soldBefore(keptOrdinals[a] ?? 0, keptOrdinals[b] ?? 0) ? -1 : 1),
+    );
     return {
-      ids: top.slice(page.offset).map((ordinal) => products[ordinal]?.id ?? ''),
+      ids: places
+        .slice(page.offset, wanted)
+        .map((place) => this.products[keptOrdinals[place] ?? 0]?.id ?? ''),
       total: count,
     };
   }
 }
 
 /**
- * The first `count` of the items 0 to `items` - 1 in the order `before` says, in order: a bounded
- * max-heap of the best so far (its root the worst of them), so n items cost n comparisons with the
- * root and a few more for those that enter.
+ * The points a unit gives a product (`MATCH_POINTS`): those of the first of its levels the product
+ * satisfies, else those of any other match when it matches the unit at all; plus the category's
+ * when the unit names one of the product's categories.
  */
-function firstInOrder(items: number, count: number, before: (a: number, b: number) => boolean): number[] {
-  if (count <= 0) return [];
-  const heap: number[] = [];
-  const swap = (i: number, j: number) => {
-    const kept = heap[i] as number;
-    heap[i] = heap[j] as number;
-    heap[j] = kept;
-  };
-  // The heap's root is the item that comes LAST among those kept.
-  const later = (i: number, j: number) => before(heap[j] as number, heap[i] as number);
-  const up = (start: number) => {
-    let index = start;
-    while (index > 0) {
-      const parent = (index - 1) >>> 1;
-      if (!later(index, parent)) break;
-      swap(index, parent);
-      index = parent;
-    }
-  };
-  const down = (start: number) => {
-    let index = start;
-    for (;;) {
-      const left = 2 * index + 1;
-      const right = left + 1;
-      let largest = index;
-      if (left < heap.length && later(left, largest)) largest = left;
-      if (right < heap.length && later(right, largest)) largest = right;
-      if (largest === index) return;
-      swap(index, largest);
-      index = largest;
-    }
-  };
-  for (let item = 0; item < items; item += 1) {
-    if (heap.length < count) {
-      heap.push(item);
-      up(heap.length - 1);
-    } else if (before(item, heap[0] as number)) {
-      heap[0] = item;
-      down(0);
+function pointsOf(
+  ordinal: number,
+  levelSets: readonly Uint32Array[],
+  levelPoints: readonly number[],
+  category: Uint32Array | null,
+  inUnit: boolean,
+): number {
+  let points = 0;
+  for (let level = 0; level < levelSets.length; level += 1) {
+    if (hasBit(levelSets[level] as Uint32Array, ordinal)) {
+      points = levelPoints[level] ?? 0;
+      break;
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  if (points === 0 && inUnit) points = MATCH_POINTS.other;
+  if (category && hasBit(category, ordinal)) points += MATCH_POINTS.category;
+  return points;
+}
+
+/**
+ * Adds a block's matches with `points` to {@link SearchIndex.rankInSalesOrder}'s `byPoints`, unless
+ * none or the number is closed (below `lowestOpen`): the block's `present` numbers, updated.
+ */
+function addBits(
+  byPoints: Int32Array,
+  present: number,
+  lowestOpen: number,
+  points: number,
+  bits: number,
+): number {
+  if (bits === 0 || points < lowestOpen) return present;
+  byPoints[points] = (byPoints[points] ?? 0) | bits;
+  return present | (1 << points);
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The first `capacity` of the items offered, each an ordinal with a key, in order: the highest
+ * key first, equal keys in the order `tie` says. A bounded heap of the best so far whose root is
+ * the last of them, so n offers cost n comparisons with the root and a few more for those that
+ * enter; keys and ordinals are in typed arrays, so a comparison reads no product.
+ */
+class FirstPlaces {
+  private readonly keys: Float64Array;
+  private readonly ordinals: Int32Array;
+  private size = 0;
+  /**
+   * Once the heap is full, the key of the last item kept; before, -Infinity. An item with a lower
+   * key comes after every item kept: {@link offer} would turn it away.
+   */
+  lowestKey = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly tie: (a: number, b: number) => number,
+  ) {
+    this.keys = new Float64Array(Math.max(capacity, 0));
+    this.ordinals = new Int32Array(Math.max(capacity, 0));
+  }
+
+  /** Whether item a (its key and ordinal) comes after item b. */
+  private after(keyA: number, ordinalA: number, keyB: number, ordinalB: number): boolean {
+    return keyA < keyB || (keyA === keyB && this.tie(ordinalA, ordinalB) > 0);
+  }
+
+  /** Whether the item comes after the one kept at `place`. */
+  private afterPlace(key: number, ordinal: number, place: number): boolean {
+    return this.after(key, ordinal, this.keys[place] ?? 0, this.ordinals[place] ?? 0);
+  }
+
+  private put(place: number, key: number, ordinal: number): void {
+    this.keys[place] = key;
+    this.ordinals[place] = ordinal;
+  }
+
+  private move(from: number, to: number): void {
+    this.put(to, this.keys[from] ?? 0, this.ordinals[from] ?? 0);
+  }
+
+  offer(key: number, ordinal: number): void {
+    if (this.size < this.capacity) {
+      // A new leaf, moved up past every parent it comes after.
+      let place = this.size;
+      this.size += 1;
+      while (place > 0) {
+        const parent = (place - 1) >>> 1;
+        if (!this.afterPlace(key, ordinal, parent)) break;
+        this.move(parent, place);
+        place = parent;
+      }
+      this.put(place, key, ordinal);
+      if (this.size === this.capacity) this.lowestKey = this.keys[0] ?? 0;
+      return;
+    }
+    // Kept only when it comes before the root (the last kept), which it replaces, moved down
+    // past every child that comes after it.
+    if (this.size === 0 || !this.after(this.keys[0] ?? 0, this.ordinals[0] ?? 0, key, ordinal)) return;
+    let place = 0;
+    for (;;) {
+      const left = 2 * place + 1;
+      if (left >= this.size) break;
+      const right = left + 1;
+      const later =
+        right < this.size && this.afterPlace(this.keys[right] ?? 0, this.ordinals[right] ?? 0, left)
+          ? right
+          : left;
+      if (!this.after(this.keys[later] ?? 0, this.ordinals[later] ?? 0, key, ordinal)) break;
+      this.move(later, place);
+      place = later;
+    }
+    this.put(place, key, ordinal);
+    this.lowestKey = this.keys[0] ?? 0;
+  }
+
+  /** The items kept, first first. */
+  inOrder(): number[] {
+    const places = Array.from({ length: this.size }, (_unused, place) => place);
+    places.sort((a, b) =>
+      this.after(this.keys[a] ?? 0, this.ordinals[a] ?? 0, this.keys[b] ?? 0, this.ordinals[b] ?? 0)
+        ? 1
+        : this.after(this.keys[b] ?? 0, this.ordinals[b] ?? 0, this.keys[a] ?? 0, this.ordinals[a] ?? 0)
+          ? -1
+          : 0,
+    );
+    return places.map((place) => this.ordinals[place] ?? 0);
+  }
+}
+
+/** Sets the bits of the products whose postings are in a section of `mask`. */
+function setPostings(set: Uint32Array, { ordinals, sections }: Posting, mask: number): void {
+  for (let index = 0; index < ordinals.length; index += 1) {
+    if (((sections[index] ?? 0) & mask) === 0) continue;
+    const ordinal = ordinals[index] ?? 0;
+    set[ordinal >>> 5] = (set[ordinal >>> 5] ?? 0) | (1 << (ordinal & 31));
+  }
+}
+
+/** A copy twice as long, the rest zeros. */
+function doubled(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const grown = new Float64Array(array.length * 2);
+  grown.set(array);
+  return grown;
 }
 
 function hasBit(set: Uint32Array, ordinal: number): boolean {
