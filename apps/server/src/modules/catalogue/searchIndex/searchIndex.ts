@@ -587,7 +587,8 @@ export class SearchIndex {
           kept[points] = (kept[points] ?? 0) + 1;
         }
       }
-      // A product with fewer points than `wanted` products kept comes after the page: closed.
+      // Once `wanted` ordered products with at least some number of points are kept, a later
+      // ordered product with that many points or fewer comes after all of them: those are closed.
       for (let points = mostPoints, above = 0; points >= lowestOpen; points -= 1) {
         above += kept[points] ?? 0;
         if (above >= wanted) {
