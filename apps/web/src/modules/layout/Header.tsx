@@ -42,8 +42,17 @@ export interface HeaderProps {
   showCategoryMenu: boolean;
 }
 
+/**
+ * The place of a header control until the page's code brings it. Still, without a sweep: the
+ * buyer is not waiting for these, and a sweep kept the screen redrawing every frame through the
+ * whole load, work that competed with the page's own code on a phone (BENCHMARKS.md, the cart).
+ */
+function ControlPlaceholder({ className }: { className: string }) {
+  return <Skeleton still className={className} />;
+}
+
 function MenuPlaceholder({ wide = false }: { wide?: boolean }) {
-  return <Skeleton className={wide ? styles.wideMenuPlaceholder : styles.menuPlaceholder} />;
+  return <ControlPlaceholder className={wide ? styles.wideMenuPlaceholder : styles.menuPlaceholder} />;
 }
 
 /**
@@ -110,13 +119,13 @@ export function Header({ showCategoryMenu }: HeaderProps) {
             )}
           </div>
           <div className={styles.helpDock}>
-            <Deferred fallback={<Skeleton className={styles.helpPlaceholder} />}>
+            <Deferred fallback={<ControlPlaceholder className={styles.helpPlaceholder} />}>
               <HelpChat />
             </Deferred>
           </div>
           <CartButton count={cartCount} href={cartAddress()} />
           <div className={styles.phoneOnly}>
-            <Deferred fallback={<Skeleton className={styles.iconPlaceholder} />}>
+            <Deferred fallback={<ControlPlaceholder className={styles.iconPlaceholder} />}>
               <PhoneMenu rate={rate} isRateLoading={isRateLoading} />
             </Deferred>
           </div>
@@ -143,7 +152,7 @@ export function Header({ showCategoryMenu }: HeaderProps) {
           ))}
         </ul>
         <RateBadge rate={rate} isLoading={isRateLoading} className={styles.rate} />
-        <Deferred fallback={<Skeleton className={styles.currencyPlaceholder} />}>
+        <Deferred fallback={<ControlPlaceholder className={styles.currencyPlaceholder} />}>
           <CurrencyMenu />
         </Deferred>
         <Deferred fallback={<MenuPlaceholder />}>

@@ -59,6 +59,14 @@ export const shape = recipe({
       md: {},
       lg: {},
     },
+    /**
+     * `still`: the grey block without its band. Any sweep keeps the screen redrawing every frame
+     * while it shows, which a phone's compositor pays for alongside the page's own code.
+     */
+    motion: {
+      sweep: {},
+      still: { '::after': { display: 'none' } },
+    },
   },
   compoundVariants: [
     {
@@ -74,7 +82,7 @@ export const shape = recipe({
       style: { inlineSize: vars.size.controlLg, blockSize: vars.size.controlLg },
     },
   ],
-  defaultVariants: { shape: 'rect', size: 'md' },
+  defaultVariants: { shape: 'rect', size: 'md', motion: 'sweep' },
 });
 
 /** Lines of text: a line's height apart, the last one shorter like the end of a paragraph. */

@@ -65,6 +65,30 @@ export const ReducedMotion: Story = {
   },
 };
 
+export const Still: Story = {
+  name: 'Still: no sweep',
+  render: () => (
+    <SkeletonGroup
+      isLoading
+      placeholder={
+        <Row>
+          <Skeleton still shape="circle" size="md" />
+          <Skeleton still shape="rect" aspectRatio="3 / 1" />
+        </Row>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const blocks = [...canvasElement.querySelectorAll('[aria-busy="true"] [aria-hidden="true"]')];
+    await expect(blocks).toHaveLength(2);
+    // The grey blocks stay, without the band that sweeps across a loading one.
+    for (const block of blocks) {
+      await expect(getComputedStyle(block).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+      await expect(getComputedStyle(block, '::after').display).toBe('none');
+    }
+  },
+};
+
 export const Loaded: Story = {
   args: { isLoading: false },
   play: async ({ canvasElement, canvas, globals }) => {

@@ -16,6 +16,13 @@ export interface SkeletonProps {
   aspectRatio?: string;
   /** The diameter of a `circle`, from the control sizes. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Without the light band sweeping across it: for the place of something the buyer is not
+   * waiting for, such as a header control that arrives with the page's code. A sweep keeps the
+   * screen redrawing every frame for as long as it shows, and on a slow phone the compositor's
+   * work competes with the page's own. @default false
+   */
+  still?: boolean;
   /** Layout only (margin, grid placement, the width of a `rect`). */
   className?: string;
 }
@@ -29,8 +36,10 @@ export function Skeleton({
   lines = 1,
   aspectRatio = '1',
   size = 'md',
+  still = false,
   className,
 }: SkeletonProps) {
+  const motion = still ? 'still' : 'sweep';
   if (shape === 'text') {
     return (
       <span aria-hidden="true" className={[styles.lines, className].filter(Boolean).join(' ')}>
@@ -38,7 +47,7 @@ export function Skeleton({
           <span
             key={index}
             className={[
-              styles.shape({ shape }),
+              styles.shape({ shape, motion }),
               index > 0 && index === lines - 1 ? styles.lastLine : undefined,
             ]
               .filter(Boolean)
@@ -51,7 +60,7 @@ export function Skeleton({
   return (
     <span
       aria-hidden="true"
-      className={[styles.shape({ shape, size }), className].filter(Boolean).join(' ')}
+      className={[styles.shape({ shape, size, motion }), className].filter(Boolean).join(' ')}
       style={shape === 'rect' ? { aspectRatio } : undefined}
     />
   );
