@@ -128,11 +128,17 @@ async function measure(url, port, { check } = {}) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   check?.(lhr);
   const failing = failingA11yAudits(lhr);
+  const observed = lhr.audits.metrics?.details?.items?.[0];
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    speedIndexMs: lhr.audits['speed-index']?.numericValue ?? Number.NaN,
+    // What the unthrottled browser did, before the simulation: when it painted first and when the
+    // page's load event came (see `firstPaintStalled`).
+    observedFcpMs: observed?.observedFirstContentfulPaint ?? Number.NaN,
+    observedLoadMs: observed?.observedLoad ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: (await scriptBytes(lhr)) / 1024,
     // How fast this machine ran Lighthouse's own CPU test (higher is faster): simulated throttling
@@ -142,6 +148,16 @@ async function measure(url, port, { check } = {}) {
     failedA11y: failing.map((audit) => audit.id),
     failing,
   };
+}
+
+/**
+ * Whether the browser painted the page first a second or more after its load event. In most runs
+ * on this machine headless Chromium's compositor gets no frame for about a second after the page
+ * stops blocking rendering, and paints it only then (BENCHMARKS.md, 2026-11-28, twelfth session);
+ * Lighthouse's speed index starts from that observed paint, so such a run scores 2-3 points lower.
+ */
+function firstPaintStalled(result) {
+  return result.observedFcpMs - result.observedLoadMs >= 1000;
 }
 
 /** One authenticated /pdpd call in Arabic (a GET carries no body); its `data`, or an error. */
@@ -350,7 +366,12 @@ try {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       await page.before?.();
-      results.push(await measure(page.url, chrome.port, page));
+      const result = await measure(page.url, chrome.port, page);
+      results.push(result);
+      console.log(
+        `  ${page.name}, run ${run + 1}: performance ${result.performance}, TBT ${Math.round(result.tbtMs)} ms, speed index ${Math.round(result.speedIndexMs)} ms; observed first paint ${Math.round(result.observedFcpMs)} ms, load ${Math.round(result.observedLoadMs)} ms` +
+          (firstPaintStalled(result) ? ' (the first paint stalled)' : ''),
+      );
     }
     machine.indexes.push(...results.map((r) => r.benchmarkIndex));
     machine.browser = results[0]?.browser ?? machine.browser;
