@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fontPreloadScript } from '../../build/preloadLocaleFonts';
+import { afterLocaleBoot, fontPreloadScript } from '../../build/preloadLocaleFonts';
 
 const FONTS = {
   latin: ['/assets/noto-sans-latin-400-normal-a.woff2', '/assets/noto-sans-latin-700-normal-b.woff2'],
@@ -38,5 +38,27 @@ describe('the font preload of index.html', () => {
   it('asks for them as fonts, anonymously, as the stylesheet will', () => {
     for (const link of preloadedFor('ar'))
       expect(link).toMatchObject({ as: 'font', crossOrigin: 'anonymous' });
+  });
+});
+
+describe('where the font preload goes in index.html', () => {
+  const head = [
+    '<head>',
+    '<script id="locale-boot">document.documentElement.lang = "ar";</script>',
+    '<title>t</title>',
+    '<link rel="stylesheet" href="/assets/start.css">',
+    '</head>',
+  ].join('\n');
+
+  it('follows locale-boot, before the first style sheet, which would hold it back', () => {
+    const html = afterLocaleBoot(head, '<script id="font-preload"></script>') ?? '';
+    const at = (text: string) => html.indexOf(text);
+    expect(at('id="font-preload"')).toBeGreaterThan(at('id="locale-boot"'));
+    expect(at('id="font-preload"')).toBeLessThan(at('rel="stylesheet"'));
+    expect(html.replace(/\n\s*<script id="font-preload"><\/script>/, '')).toBe(head);
+  });
+
+  it('is not placed in a page without locale-boot', () => {
+    expect(afterLocaleBoot('<head><link rel="stylesheet" href="/a.css"></head>', '<script></script>')).toBeNull();
   });
 });
