@@ -1,7 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
+import { INTL_WARMUP_MODULE, intlWarmupInHead } from './build/intlWarmupInHead';
 import { preloadLocaleFonts } from './build/preloadLocaleFonts';
 import { shellGroups } from './build/shellGroups';
 import { deferredPartsInHead } from './build/deferredPartsInHead';
@@ -22,6 +24,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       : [
           startInHead(['/src/start.tsx']),
           deferredPartsInHead(['/src/start.tsx'], DEFERRED_PART_MODULES),
+          // Both go right after locale-boot: the fonts first, which the first paint waits for.
+          intlWarmupInHead(),
           preloadLocaleFonts(),
           precompressAssets(),
         ]),
@@ -37,7 +41,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     sourcemap: !isSsrBuild,
     manifest: !isSsrBuild,
     emptyOutDir: true,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: shellGroups() } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The page, and the worker that loads the runtime's locale data (the page's head
+          // starts it: build/intlWarmupInHead.ts).
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            intlWarmup: fileURLToPath(new URL(INTL_WARMUP_MODULE, import.meta.url)),
+          },
+          output: { codeSplitting: { groups: shellGroups() } },
+        },
   },
   // The renderer is one self-contained file: the workspace packages import CSS (class names here)
   // and their own dependencies, which the server could not resolve from apps/web.

@@ -59,6 +59,8 @@ describe('where the font preload goes in index.html', () => {
   });
 
   it('is not placed in a page without locale-boot', () => {
-    expect(afterLocaleBoot('<head><link rel="stylesheet" href="/a.css"></head>', '<script></script>')).toBeNull();
+    expect(
+      afterLocaleBoot('<head><link rel="stylesheet" href="/a.css"></head>', '<script></script>'),
+    ).toBeNull();
   });
 });
