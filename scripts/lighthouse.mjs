@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pdpd, requireBuild, root, startBuiltServer } from './builtServer.mjs';
+import { CART_LINES, cartBuyer, pdpd, requireBuild, root, startBuiltServer } from './builtServer.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const BENCHMARKS_FILE = path.join(root, 'BENCHMARKS.md');
@@ -158,65 +158,6 @@ async function measure(url, port, { check } = {}) {
  */
 function firstPaintStalled(result) {
   return result.observedFcpMs - result.observedLoadMs >= 1000;
-}
-
-/** One authenticated /pdpd call in Arabic (a GET carries no body); its `data`, or an error. */
-async function pdpdAs(token, base, pathName, body, method = 'POST') {
-  const response = await fetch(`${base}/pdpd${pathName}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      language: '9',
-      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-    },
-    body: method === 'GET' ? undefined : JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (!envelope.success) throw new Error(`${pathName}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** How many different variants the measured cart holds. */
-const CART_LINES = 5;
-
-/**
- * A new buyer, registered through the API, whose cart holds one unit of an in-stock variant of
- * each of CART_LINES different products; answers the session the storefront keeps in
- * localStorage for them (`tijara.session`, packages/api/src/swr/session.ts) and the products'
- * names, which the cart page shows.
- */
-async function cartBuyer(base) {
-  const phone = `77${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  const password = `pass-${phone}`;
-  const { token } = await pdpd(base, '/hello/user/login/register', {
-    userName: `lighthouse${phone}`,
-    email: `lighthouse${phone}@example.com`,
-    phone: `0${phone}`,
-    password,
-    confirmPassword: password,
-    areaId: '964',
-  });
-  const user = await pdpdAs(token, base, '/hello/user/userInfo', undefined, 'GET');
-  const names = [];
-  for (const card of await pdpd(base, '/hello/randomList/list', { pageSize: 20 })) {
-    if (names.length === CART_LINES) break;
-    const detail = await pdpd(base, '/hello/product/detail', {
-      productId: card.id,
-      platformType: card.platformType,
-    });
-    const variant = detail.variants.find((candidate) => candidate.skuStock > 0);
-    if (!variant) continue;
-    await pdpdAs(token, base, '/hello/cart/addCart', {
-      productId: detail.id,
-      skuId: variant.skuId,
-      quantity: 1,
-    });
-    names.push(detail.name);
-  }
-  if (names.length < CART_LINES) {
-    throw new Error(`only ${names.length} of ${CART_LINES} products with a variant in stock`);
-  }
-  return { session: { id: `lighthouse.${phone}`, token, user }, names };
 }
 
 /**
