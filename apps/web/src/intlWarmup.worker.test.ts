@@ -30,15 +30,15 @@ describe('the worker that loads the locale data', () => {
   });
 
   it('in a worker, warms the language it is sent, then closes', async () => {
-    const scope = { onmessage: null as ((event: { data: unknown }) => void) | null, close: vi.fn() };
+    const close = vi.fn();
     vi.stubGlobal('WorkerGlobalScope', function WorkerGlobalScope() {});
     vi.stubGlobal('onmessage', null);
-    vi.stubGlobal('close', scope.close);
+    vi.stubGlobal('close', close);
     await import('./intlWarmup.worker');
     const number = vi.spyOn(Intl, 'NumberFormat');
     const handler = (globalThis as unknown as { onmessage: (event: { data: unknown }) => void }).onmessage;
     handler({ data: 'zh' });
     expect(number.mock.calls.map(([tag]) => tag)).toEqual(['zh', 'en-US']);
-    expect(scope.close).toHaveBeenCalledOnce();
+    expect(close).toHaveBeenCalledOnce();
   });
 });
