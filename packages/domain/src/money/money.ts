@@ -32,12 +32,16 @@ export function usdCentsFromDollars(dollars: number): UsdCents {
 }
 
 /**
- * Spec section 9: USD is shown with two decimals, thousands separators and a dollar sign, by the
- * same rule in all four locales. So it is one pattern, "$1,234.56", and not CLDR's per-locale one:
- * Arabic's "1.00 US$" puts the neutral "$" on the wrong side of "US" inside right-to-left text.
- * Show it in a left-to-right isolate (`<bdi dir="ltr">`).
+ * A number format made when first used, then kept. Making one loads the runtime's locale and
+ * currency data, milliseconds in a browser: made as this module loaded, the storefront paid for
+ * both of them inside the long task that evaluates its code, before the page could answer a tap.
  */
-const usdFormat = new Intl.NumberFormat('en-US', {
+function madeOnFirstUse(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('en-US', options));
+}
+
+const usdFormat = madeOnFirstUse({
   style: 'currency',
   currency: 'USD',
   currencyDisplay: 'narrowSymbol',
@@ -46,12 +50,18 @@ const usdFormat = new Intl.NumberFormat('en-US', {
   useGrouping: true,
 });
 
+/**
+ * Spec section 9: USD is shown with two decimals, thousands separators and a dollar sign, by the
+ * same rule in all four locales. So it is one pattern, "$1,234.56", and not CLDR's per-locale one:
+ * Arabic's "1.00 US$" puts the neutral "$" on the wrong side of "US" inside right-to-left text.
+ * Show it in a left-to-right isolate (`<bdi dir="ltr">`).
+ */
 export function formatUsd(amount: UsdCents): string {
-  return usdFormat.format(amount / 100);
+  return usdFormat().format(amount / 100);
 }
 
 /** Whole dinars with Latin digits and comma thousands: the same in every locale and runtime. */
-const dinarDigits = new Intl.NumberFormat('en-US', {
+const dinarDigits = madeOnFirstUse({
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
   useGrouping: true,
@@ -76,5 +86,5 @@ const IQD_PATTERNS: Record<Locale, (digits: string) => string> = {
 
 /** Spec section 9: IQD is shown without decimals, with thousands separators, in the buyer's language. */
 export function formatIqd(amount: IqdDinars, locale: Locale): string {
-  return IQD_PATTERNS[locale](dinarDigits.format(amount));
+  return IQD_PATTERNS[locale](dinarDigits().format(amount));
 }
