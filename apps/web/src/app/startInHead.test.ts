@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferredPartsInHead } from '../../build/deferredPartsInHead';
-import { startFiles } from '../../build/startInHead';
+import { startFiles, startImportsPreloadNothing } from '../../build/startInHead';
 import { DEFERRED_FILES_ID } from './modulePreloads';
 
 const chunk = (fileName: string, imports: string[], css: string[] = [], extra = {}) => ({
@@ -50,6 +50,50 @@ describe("the app's start files in the page's head", () => {
     expect(() => startFiles(BUNDLE, ['/src/start.tsx', '/src/other.tsx'])).toThrow(
       /no chunk for \/src\/other.tsx/,
     );
+  });
+});
+
+describe("what Vite's loader preloads before a dynamic import", () => {
+  /** The plugin as the build runs it: its bundle hook first, then Vite's questions. */
+  function afterBundle() {
+    const { plugin, resolveDependencies } = startImportsPreloadNothing(['/src/start.tsx']);
+    const hook = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, BUNDLE);
+    return resolveDependencies;
+  }
+
+  it("preloads none of the start module's scripts, which every page links", () => {
+    const resolve = afterBundle();
+    expect(
+      resolve('assets/start.js', ['assets/start.js', 'assets/ui.js', 'assets/index.js'], {
+        hostId: 'assets/index.js',
+        hostType: 'js',
+      }),
+    ).toEqual([]);
+  });
+
+  it("preloads a screen's scripts, but never the entry, the page's own script", () => {
+    const resolve = afterBundle();
+    expect(
+      resolve('assets/ui.js', ['assets/ui.js', 'assets/react.js', 'assets/index.js'], {
+        hostId: 'assets/start.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/ui.js', 'assets/react.js']);
+  });
+
+  it("leaves the page's own links alone", () => {
+    const resolve = afterBundle();
+    expect(
+      resolve('assets/start.js', ['assets/start.js'], { hostId: 'index.html', hostType: 'html' }),
+    ).toEqual(['assets/start.js']);
+  });
+
+  it('stops the build when asked before the bundle is known', () => {
+    const { resolveDependencies } = startImportsPreloadNothing(['/src/start.tsx']);
+    expect(() =>
+      resolveDependencies('assets/start.js', [], { hostId: 'assets/index.js', hostType: 'js' }),
+    ).toThrow(/not known yet/);
   });
 });
 
