@@ -1,11 +1,11 @@
 /**
  * How many module preloads go in one task. Each `<link rel="modulepreload">` starts its request as
- * it is added, which costs the main thread about 1 ms here and up to 4 ms under Lighthouse (about
- * 4 and 16 ms at its 4x CPU slowdown). The header's menus asked for their 16 modules in one task
- * of 42-62 ms (170-250 ms at 4x), the longest of a signed-in cart's load; four a task stay under
- * the 50 ms a task may take before it counts as blocking.
+ * it is added, which costs the main thread about 1 ms here and 3-5 ms under Lighthouse, whose
+ * simulation counts every task four times over (12-20 ms). Four a task came to 13-20 ms in
+ * Lighthouse's traces of the cart, 52-78 ms as it counts them: over the 50 ms a task may take before
+ * it blocks, a dozen times on each load. One a task stays under it; a task of its own costs a message.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * The id of the JSON list (`<script type="application/json">`) of the deferred parts' scripts,

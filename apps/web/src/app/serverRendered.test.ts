@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferredAppScript,
   FALLBACK_START_MS,
+  PRELOADS_ADDED_GLOBAL,
   readServerRendered,
   serverRenderedScript,
   SERVER_RENDERED_ID,
+  startPreloadsAdded,
   type ServerRendered,
 } from './serverRendered';
 import { manualMessageChannel } from '../test/manualMessageChannel';
@@ -17,6 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  Reflect.deleteProperty(window, PRELOADS_ADDED_GLOBAL);
 });
 
 const payload: ServerRendered = {
@@ -73,7 +76,7 @@ describe("the script that starts a server-rendered page's code", () => {
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(started()).toEqual(['/assets/index-1.js']);
-    expect(preloaded()).toEqual(['/assets/a-1.js', '/assets/b-1.js']);
+    expect(preloaded()).toEqual(['/assets/a-1.js', '/assets/b-1.js'].slice(0, PRELOADS_PER_TASK));
     vi.advanceTimersByTime(FALLBACK_START_MS);
     expect(started()).toHaveLength(1);
   });
@@ -82,7 +85,7 @@ describe("the script that starts a server-rendered page's code", () => {
     vi.useFakeTimers();
     const messages = manualMessageChannel();
     vi.stubGlobal('MessageChannel', messages.MessageChannel);
-    const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 3 }, (_, index) => `/assets/m${index}.js`);
+    const modules = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
     run('/assets/index-1.js', modules);
     vi.advanceTimersByTime(0);
     expect(started()).toEqual(['/assets/index-1.js']);
@@ -95,6 +98,29 @@ describe("the script that starts a server-rendered page's code", () => {
     expect(messages.waiting()).toBe(0);
     vi.advanceTimersByTime(FALLBACK_START_MS);
     expect(preloaded()).toEqual(modules);
+  });
+
+  it('tells the app once it has added the last preload', async () => {
+    vi.useFakeTimers();
+    const messages = manualMessageChannel();
+    vi.stubGlobal('MessageChannel', messages.MessageChannel);
+    const modules = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/m${index}.js`);
+    run('/assets/index-1.js', modules);
+    vi.advanceTimersByTime(0);
+    let added = false;
+    void startPreloadsAdded().then(() => {
+      added = true;
+    });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(added).toBe(false);
+    messages.deliverNext();
+    expect(preloaded()).toEqual(modules);
+    await vi.waitFor(() => expect(added).toBe(true));
+  });
+
+  it('has nothing to wait for on a page without it', async () => {
+    await expect(startPreloadsAdded({})).resolves.toBeUndefined();
   });
 
   it('asks for it at once when the buyer reaches for the page', () => {
