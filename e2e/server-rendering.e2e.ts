@@ -96,6 +96,24 @@ for (const language of ['ar', 'ckb', 'en', 'zh'] as const) {
   });
 }
 
+// apps/web/build/compileHints.ts: V8 compiles such a script's functions off the main thread as it
+// downloads, and reads the hint on the first line only (Vite's loader puts its list of preloads at
+// the top of a chunk that imports lazily).
+test("every script the page loads starts with V8's compile hint, on its first line", async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    }
+  });
+  await page.goto('/');
+  await interactive(page);
+  const loaded = await Promise.all(scripts);
+  // The entry, React's renderer, the app's start (which imports lazily) and the home screen at least.
+  expect(loaded.length).toBeGreaterThan(4);
+  for (const { url, body } of loaded) expect(body.slice(0, 29), url).toBe('//# allFunctionsCalledOnLoad\n');
+});
+
 test('a language chosen before the cookie existed is copied into it, and the next page is rendered in it', async ({
   page,
   context,

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompressAssets';
 import { INTL_WARMUP_MODULE, intlWarmupInHead } from './build/intlWarmupInHead';
 import { preloadLocaleFonts } from './build/preloadLocaleFonts';
+import { compileHints } from './build/compileHints';
 import { shellGroups } from './build/shellGroups';
 import { deferredPartsInHead } from './build/deferredPartsInHead';
 import { startImportsPreloadNothing, startInHead } from './build/startInHead';
@@ -29,6 +30,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
         : [
             startInHead(START_MODULES),
             startImports.plugin,
+            compileHints(),
             deferredPartsInHead(START_MODULES, DEFERRED_PART_MODULES),
             // Both go right after locale-boot: the fonts first, which the first paint waits for.
             intlWarmupInHead(),
