@@ -26,7 +26,7 @@
  */
 
 import { chineseWordsOf } from './chineseWords';
-import { SIMPLIFIED_OF } from './hanVariants';
+import { simplifiedOf } from './hanVariants';
 
 /** Tanween kasr with no letter after it in its word. */
 const FINAL_TANWEEN_KASR = /\u064d(?!\p{M}*\p{L})/gu;
@@ -113,7 +113,7 @@ export function foldSearchText(text: string): string {
       .replace(ARABIC_MARKS, '')
       .replace(FOLDABLE, (letter) => LETTER_FOLDS[letter] ?? letter)
       .replace(INDIC_DIGIT, latinDigit)
-      .replace(HAN, (character) => SIMPLIFIED_OF.get(character) ?? character)
+      .replace(HAN, (character) => simplifiedOf(character) ?? character)
       .replace(HAN_RUN, hanWords)
       .replace(NOT_WORD, ' ')
       .trim(),
