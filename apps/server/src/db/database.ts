@@ -131,6 +131,12 @@ function statementName(sql: string): string {
 /** A PostgreSQL server, as in production (`DATABASE_URL`). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // A pooled connection the server ends while it is idle (a restart, an administrator, a dropped
+  // database) is an 'error' event of the pool, which node-postgres says to listen for: unheard, it
+  // ends the process. The pool has already discarded that connection and opens another when asked.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL ended an idle pooled connection: ${error.message}`);
+  });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
