@@ -120,6 +120,35 @@ describe('FloatingHelpButton', () => {
     }
   });
 
+  it("in its dock, reads nothing of the window (a read lays the page out) until it is moved", () => {
+    mockReducedMotion(true);
+    let reads = 0;
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 800;
+      },
+    });
+    try {
+      const { button } = renderButton({ docked: true });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(reads).toBe(0);
+      expect(button.getAttribute('data-docked')).toBe('true');
+      expect(button.style.insetInlineStart).toBe('');
+
+      fireEvent.keyDown(button, { key: 'ArrowUp' });
+      expect(reads).toBeGreaterThan(0);
+      expect(button.hasAttribute('data-docked')).toBe(false);
+      expect(button.style.insetBlockStart).not.toBe('');
+    } finally {
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+    }
+  });
+
   it('clears the unread badge on open', () => {
     mockReducedMotion(true);
     const { button } = renderButton();

@@ -108,10 +108,6 @@ export function FloatingHelpButton({
   const { direction } = useUI();
   const hintId = useId();
   const { focusProps, isFocusVisible } = useFocusRing();
-  // The window is read through an external store, never during render: on a server there is none,
-  // and a hydration's first render must match the server's markup.
-  const viewportKey = useSyncExternalStore(subscribeToResize, readViewportKey, readNoViewport);
-  const size = viewportKey === null ? null : parseViewportKey(viewportKey);
   /** Where the buyer put the button (null: the starting place), kept inside the window when shown. */
   const [ownRequested, setOwnRequested] = useState<HelpButtonPosition | null>(defaultPosition ?? null);
   const requested = controlledPosition === undefined ? ownRequested : controlledPosition;
@@ -121,6 +117,16 @@ export function FloatingHelpButton({
   };
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inDock = docked && requested === null;
+  // The window is read through an external store, never during render: on a server there is none,
+  // and a hydration's first render must match the server's markup. In its dock the button is
+  // placed by the page's flow, so the window is not read at all: reading its size makes the
+  // browser lay the page out there and then (about 20 ms on a slow phone as the button mounts).
+  const viewportKey = useSyncExternalStore(
+    subscribeToResize,
+    inDock ? readNoViewport : readViewportKey,
+    readNoViewport,
+  );
+  const size = viewportKey === null ? null : parseViewportKey(viewportKey);
   /** Where the button is now, in the window's logical terms: its dock's place while docked. */
   const placeIn = (area: ViewportSize): HelpButtonPosition => {
     if (requested) return clampPosition(requested, area);
