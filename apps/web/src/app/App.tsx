@@ -3,14 +3,14 @@ import { intlLocaleOf, type Locale } from '@tijara/domain';
 import { RouterProvider as AriaRouterProvider, UIProvider, type PriceCurrency } from '@tijara/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { BrowserRouter, useHref, useLocation, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, renderMatches, useHref, useLocation, useNavigate } from 'react-router';
 import type { AppCatalogue } from '../i18n/catalogues';
 import { CurrencyProvider } from './currency';
 import { handleEarlyFailures, type FailureHandlers } from './earlyFailures';
 import { MissingOnArrivalProvider } from './missingOnArrival';
 import { PageAids } from './PageAids';
 import { createStorefrontClient } from './pdpdClient';
-import { routes } from './routes';
+import { matchesOf } from './routes';
 import { LOGIN_PATH, loginPathFor } from './signInRedirect';
 
 export interface AppProps {
@@ -92,8 +92,14 @@ function StorefrontProviders({
   );
 }
 
+/**
+ * The screen of the current address: react-router's `useRoutes`, with the matching kept for the
+ * address (`matchesOf`). These routes are the app's top level and its links absolute, so the
+ * matches need nothing `useRoutes` adds to them (a parent route's parameters, and matched paths
+ * encoded again for relative links).
+ */
 function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchesOf(useLocation().pathname));
 }
 
 /** The storefront: its language, design system, router, API and screens. */

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addressBookRoute,
   brandAddress,
+  cartRoute,
   categoryAddress,
   categoryPathAddress,
   firstScreenReads,
   helpCenterAddress,
   homeAddress,
+  homeRoute,
   hotProductsAddress,
   individualCenterAddress,
   individualCenterRoute,
@@ -85,6 +87,15 @@ describe('the route table', () => {
     expect(routeOf('/individualCenter/favorites')).toBe(individualCenterRoute);
     expect(routeOf('/commodity_details')).toBe(productRoute);
     expect(routeOf('/no/such/page')).toBe(fallbackRoute);
+    // The router ignores the case of letters and slashes at the end.
+    expect(routeOf('/Buyer_Cart/')).toBe(cartRoute);
+    expect(routeOf('//')).toBe(homeRoute);
+    expect(routeOf('/individualcenter/ADDRESS')).toBe(addressBookRoute);
+    expect(routeOf('/buyer_cart/x')).toBe(fallbackRoute);
+    expect(routeOf('/individualCenter/favorites/')).toBe(individualCenterRoute);
+    for (const route of ROUTE_TABLE.filter((route) => route !== fallbackRoute)) {
+      expect(routeOf(route.path.replace(':name', 'favorites'))).toBe(route);
+    }
   });
 
   it("lists a page's first calls: the shell's (rate, category tree, hot words), then the route's own, each once", () => {

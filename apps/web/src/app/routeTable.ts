@@ -383,11 +383,32 @@ export const ROUTE_TABLE: readonly StorefrontRoute[] = [
   fallbackRoute,
 ];
 
+const isPattern = (route: StorefrontRoute) => route.path.includes(':');
+
+/** The routes of fixed paths by their path in lower case; made at the first lookup. */
+let fixedRoutes: ReadonlyMap<string, StorefrontRoute> | undefined;
+
+/**
+ * The route of a fixed path `pathname` is, if any: as the router matches one, whatever the case of
+ * its letters and with any slashes at its end. A lookup, where matching each path in turn made a
+ * pattern of each (a page's layout and header ask on every render, during hydration too).
+ */
+function fixedRouteOf(pathname: string): StorefrontRoute | undefined {
+  fixedRoutes ??= ROUTE_TABLE.reduce((byPath, route) => {
+    const key = route.path.toLowerCase();
+    if (!isPattern(route) && route !== fallbackRoute && !byPath.has(key)) byPath.set(key, route);
+    return byPath;
+  }, new Map<string, StorefrontRoute>());
+  return fixedRoutes.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
+}
+
 /** The route `pathname` shows, as the router picks it (its ranking: `/individualCenter/1` first). */
 export function routeOf(pathname: string): StorefrontRoute {
-  const exact = ROUTE_TABLE.filter((route) => !route.path.includes(':') && route.path !== '*');
-  const patterns = ROUTE_TABLE.filter((route) => route.path.includes(':'));
-  return [...exact, ...patterns].find((route) => matchPath(route.path, pathname) !== null) ?? fallbackRoute;
+  return (
+    fixedRouteOf(pathname) ??
+    ROUTE_TABLE.find((route) => isPattern(route) && matchPath(route.path, pathname) !== null) ??
+    fallbackRoute
+  );
 }
 
 /** Whether `pathname` is `route`'s. */

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, renderApp } from '../test/renderApp';
-import { preloadRoute } from './routes';
+import { matchesOf, preloadRoute } from './routes';
 
 afterEach(() => {
   cleanup();
@@ -21,5 +21,18 @@ describe('code-split routes', () => {
     renderApp({ path: '/hotBrand' });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot brands' })).toBeTruthy();
+  });
+});
+
+describe('matchesOf', () => {
+  it("matches an address once, keeps its matches until another is asked, and picks the router's route", () => {
+    const cart = matchesOf('/buyer_cart');
+    expect(matchesOf('/buyer_cart')).toBe(cart);
+    expect(cart?.at(-1)?.route.path).toBe('buyer_cart');
+    const unknown = matchesOf('/no/such/page');
+    expect(unknown).not.toBe(cart);
+    expect(unknown?.at(-1)?.route.path).toBe('*');
+    expect(matchesOf('/buyer_cart')).not.toBe(cart);
+    expect(matchesOf('/buyer_cart')?.at(-1)?.route.path).toBe('buyer_cart');
   });
 });

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 import { StoreLayout } from '../modules/layout/StoreLayout';
 import { RequireSignIn } from './RequireSignIn';
 import type { LazyRoute } from './routeLoading';
@@ -43,12 +43,26 @@ function isLazyRoute(element: unknown): element is { type: LazyRoute } {
   );
 }
 
+/** The last pathname matched, with its matches. */
+let lastMatched: { pathname: string; matches: RouteMatch[] | null } | undefined;
+
+/**
+ * The routes `pathname` matches (react-router's `matchRoutes`), kept for the last pathname asked:
+ * matching flattens, ranks and makes a pattern of the whole table each time (5-10 ms on a slow
+ * phone), and a page is matched twice as it starts (its screens' download, then its first render)
+ * and again at each render of the routes.
+ */
+export function matchesOf(pathname: string): RouteMatch[] | null {
+  if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatched.matches;
+}
+
 /**
  * Downloads the screens of the routes `pathname` matches, so that the first render shows the page
  * whole: its JavaScript arrives alongside the catalogue instead of after the first render.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchesOf(pathname) ?? [];
   const downloads: Promise<unknown>[] = [];
   for (const { route } of matches) {
     if (isLazyRoute(route.element)) downloads.push(route.element.type.preload());
