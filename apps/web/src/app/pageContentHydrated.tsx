@@ -7,24 +7,55 @@ import { useEffect } from 'react';
 export const PAGE_CONTENT_ID = 'main';
 
 let hydrated = false;
+let screenCommitted = false;
+/** Parts of the screen that hydrate in passes of their own, later, and have not yet. */
+let holds = 0;
 const waiting: Array<() => void> = [];
 
+function settle(): void {
+  if (hydrated || !screenCommitted || holds > 0) return;
+  hydrated = true;
+  for (const task of waiting.splice(0)) task();
+}
+
 /**
- * Runs `task` once the page's screen has hydrated (`PageContentHydrated` committed), at once if it
- * has. The store layout hydrates its screen, under a `<Suspense>`, in a pass of its own after the
- * shell: what the buyer typed into the screen's fields before then is given back only after that
- * pass, or the screen's hydration puts the rendered value back over it.
+ * Runs `task` once the page's screen has hydrated (`PageContentHydrated` committed, and every part
+ * held back by `holdPageContentHydrated` too), at once if it has. The store layout hydrates its
+ * screen, under a `<Suspense>`, in a pass of its own after the shell: what the buyer typed into the
+ * screen's fields before then is given back only after that pass, or the screen's hydration puts
+ * the rendered value back over it.
  */
 export function afterPageContentHydrates(task: () => void): void {
   if (hydrated) task();
   else waiting.push(task);
 }
 
+/** Whether the page's screen has hydrated (always, once the first screen has been shown). */
+export function isPageContentHydrated(): boolean {
+  return hydrated;
+}
+
+/**
+ * Holds the screen's hydration open for a part of it that hydrates later, in passes of its own
+ * (the items of `useHydrationTurns`); called as that part's own hydration commits. Returns the
+ * release, to call once the part has hydrated (more calls do nothing).
+ */
+export function holdPageContentHydrated(): () => void {
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    settle();
+  };
+}
+
 /** Rendered with the page's screen, inside the store layout's `<Suspense>`. */
 export function PageContentHydrated() {
   useEffect(() => {
-    hydrated = true;
-    for (const task of waiting.splice(0)) task();
+    screenCommitted = true;
+    settle();
   }, []);
   return null;
 }

@@ -9,6 +9,7 @@ import { CartLine, CartSummary, EmptyState, Link, Skeleton, type PriceCurrency }
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { ItemInTurn, useHydrationTurns, type HydrationTurns } from '../../app/hydrationTurns';
 import { notify } from '../../app/notify';
 import { usePriceCurrency } from '../../app/Price';
 import { confirmOrdersAddress, homeAddress, productAddress } from '../../app/routeTable';
@@ -37,6 +38,9 @@ interface LineActions {
 
 interface CartPageLineProps {
   line: CartLineRecord;
+  /** The line's place in the cart, and the cart's turns to hydrate its lines (`ItemInTurn`). */
+  index: number;
+  turns: HydrationTurns;
   currency: PriceCurrency;
   /** The header's rate, for a cart shown in dinars. */
   rate: IqdPerUsd | undefined;
@@ -48,12 +52,16 @@ interface CartPageLineProps {
 }
 
 /**
- * One line of the cart. Memoized: the page renders again for the summary, a refusal or the
- * session's checks after hydration, and each line's quantity field, choice and links are costly to
- * render (about 20 ms a line on a slow phone); a line renders again only when its own props change.
+ * One line of the cart, hydrated in its turn (`ItemInTurn`). Memoized: the page renders again for
+ * the summary, a refusal or the session's checks after hydration, and each line's quantity field,
+ * choice and links are costly to render (about 20 ms a line on a slow phone); a line renders again
+ * only when its own props change. That also keeps a line still waiting for its turn to hydrate
+ * from being handed new props, which would make React hydrate it there and then.
  */
 const CartPageLine = memo(function CartPageLine({
   line,
+  index,
+  turns,
   currency,
   rate,
   isFlagged,
@@ -62,34 +70,36 @@ const CartPageLine = memo(function CartPageLine({
 }: CartPageLineProps) {
   const intl = useIntl();
   return (
-    <li data-flagged={isFlagged || undefined} className={styles.line}>
-      <CartLine
-        currency={currency}
-        rate={rate}
-        name={line.name}
-        href={productAddress({ productId: line.productId, platformType: line.platformType ?? 1 })}
-        image={line.imageUrl ?? undefined}
-        variantText={
-          line.attributes.length > 0
-            ? intl.formatList(
-                line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`),
-                { type: 'unit' },
-              )
-            : undefined
-        }
-        unitPrice={line.unitPrice ?? line.addedUnitPrice}
-        previousUnitPrice={line.priceChanged ? line.addedUnitPrice : undefined}
-        stockChanged={line.stockChanged}
-        quantity={line.quantity}
-        limits={{ stock: line.stock, maxQuantity: line.maxQuantity }}
-        quantityProblem={refusal}
-        isUnavailable={!line.available}
-        isSelected={line.selected}
-        onSelectionChange={(selected) => actions.select(line, selected)}
-        onQuantityChange={(quantity) => actions.changeQuantity(line, quantity)}
-        onDelete={() => actions.remove(line)}
-      />
-    </li>
+    <ItemInTurn turns={turns} index={index}>
+      <li data-flagged={isFlagged || undefined} className={styles.line}>
+        <CartLine
+          currency={currency}
+          rate={rate}
+          name={line.name}
+          href={productAddress({ productId: line.productId, platformType: line.platformType ?? 1 })}
+          image={line.imageUrl ?? undefined}
+          variantText={
+            line.attributes.length > 0
+              ? intl.formatList(
+                  line.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`),
+                  { type: 'unit' },
+                )
+              : undefined
+          }
+          unitPrice={line.unitPrice ?? line.addedUnitPrice}
+          previousUnitPrice={line.priceChanged ? line.addedUnitPrice : undefined}
+          stockChanged={line.stockChanged}
+          quantity={line.quantity}
+          limits={{ stock: line.stock, maxQuantity: line.maxQuantity }}
+          quantityProblem={refusal}
+          isUnavailable={!line.available}
+          isSelected={line.selected}
+          onSelectionChange={(selected) => actions.select(line, selected)}
+          onQuantityChange={(quantity) => actions.changeQuantity(line, quantity)}
+          onDelete={() => actions.remove(line)}
+        />
+      </li>
+    </ItemInTurn>
   );
 });
 
@@ -108,6 +118,8 @@ export function CartPage() {
   const priceCurrency = usePriceCurrency();
   const { cart, error, isLoading } = useCart();
   const { updateQuantity, deleteLines, selectLines } = useCartMutations();
+  // A server-rendered cart hydrates its lines one a pass (see `ItemInTurn`).
+  const lineTurns = useHydrationTurns(cart?.records.length ?? 0);
   /** A refused quantity per line (the stock changed meanwhile), until the line changes again. */
   const [refusals, setRefusals] = useState<Record<string, DomainMessageKey>>({});
 
@@ -206,10 +218,12 @@ export function CartPage() {
         </span>
       </div>
       <ul className={styles.lines}>
-        {cart.records.map((line) => (
+        {cart.records.map((line, index) => (
           <CartPageLine
             key={line.id}
             line={line}
+            index={index}
+            turns={lineTurns}
             currency={priceCurrency?.currency ?? 'USD'}
             rate={priceCurrency?.currency === 'IQD' ? priceCurrency.rate : undefined}
             isFlagged={flagged.has(line.id)}

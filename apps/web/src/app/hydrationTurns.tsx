@@ -1,0 +1,191 @@
+import { Suspense, use, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { holdPageContentHydrated, isPageContentHydrated } from './pageContentHydrated';
+
+let inTurnsAllowed = false;
+
+/**
+ * Lets the lists of a server-rendered page hydrate their items in turns (`ItemInTurn`): the
+ * browser's entry calls it before it hydrates. On a server, in a page rendered in the browser and
+ * in a test that does not call it, every item hydrates (or renders) with its list.
+ */
+export function allowHydrationInTurns(): void {
+  inTurnsAllowed = true;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/** True while React hydrates the calling component (and on a server); false in a client render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Events that start a buyer's interaction: React hydrates the item they reach there and then, and
+ * drops the event if the item's turn held it back. Opened turns let it through at once: an item
+ * whose turn is open does not wait for its promise (`gate` answers null).
+ */
+const INTERACTIONS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'input',
+  'click',
+] as const;
+/** The lists whose items are still waiting for their turn. */
+const waitingLists = new Set<HydrationTurns>();
+
+function openEveryTurn(): void {
+  for (const turns of [...waitingLists]) turns.openAll();
+}
+
+function listenForInteraction(listening: boolean): void {
+  for (const type of INTERACTIONS) {
+    if (listening) window.addEventListener(type, openEveryTurn, { capture: true, passive: true });
+    else window.removeEventListener(type, openEveryTurn, { capture: true });
+  }
+}
+
+/**
+ * Which items of one list may hydrate: the first at once, each other once the one before it has
+ * committed, and all of them as soon as the buyer interacts with the page. Made once per list, by
+ * `useHydrationTurns`.
+ */
+export class HydrationTurns {
+  /** Items up to this index may hydrate. */
+  private open = 0;
+  private readonly gates = new Map<number, { gate: Promise<void>; resolve: () => void }>();
+  /** Items of the hydrated list that have not committed yet. */
+  private readonly pending = new Set<number>();
+  private readonly committedItems = new Set<number>();
+  private onAllCommitted: (() => void) | null = null;
+
+  /** What the item at `index` waits for before it hydrates, or null when it may now. */
+  gate(index: number): Promise<void> | null {
+    if (index <= this.open) return null;
+    let entry = this.gates.get(index);
+    if (!entry) {
+      let resolve = () => undefined as void;
+      const gate = new Promise<void>((done) => {
+        resolve = done;
+      });
+      entry = { gate, resolve };
+      this.gates.set(index, entry);
+    }
+    return entry.gate;
+  }
+
+  /** The list hydrated with `count` items; `then` runs once each has committed (or left). */
+  expect(count: number, then: () => void): void {
+    for (let index = 0; index < count; index += 1) {
+      if (!this.committedItems.has(index)) this.pending.add(index);
+    }
+    this.onAllCommitted = then;
+    if (this.pending.size > 0 && waitingLists.size === 0) listenForInteraction(true);
+    if (this.pending.size > 0) waitingLists.add(this);
+    this.settle();
+  }
+
+  /** The list now has `count` items: the ones past its end will not commit. */
+  trim(count: number): void {
+    for (const index of this.pending) if (index >= count) this.pending.delete(index);
+    this.settle();
+  }
+
+  /** The item at `index` has committed: the next one may hydrate. */
+  committed(index: number): void {
+    this.committedItems.add(index);
+    this.pending.delete(index);
+    this.openUpTo(index + 1);
+    this.settle();
+  }
+
+  /** Every item may hydrate now. */
+  openAll(): void {
+    this.openUpTo(Number.POSITIVE_INFINITY);
+  }
+
+  /** Stops waiting: the list has gone. */
+  release(): void {
+    this.openAll();
+    this.pending.clear();
+    this.settle();
+  }
+
+  private openUpTo(index: number): void {
+    if (index <= this.open) return;
+    this.open = index;
+    for (const [waiting, { resolve }] of this.gates) {
+      if (waiting > index) continue;
+      this.gates.delete(waiting);
+      resolve();
+    }
+  }
+
+  private settle(): void {
+    if (this.pending.size > 0) return;
+    if (waitingLists.delete(this) && waitingLists.size === 0) listenForInteraction(false);
+    const then = this.onAllCommitted;
+    this.onAllCommitted = null;
+    then?.();
+  }
+}
+
+/**
+ * The turns of a list of `count` items, for its `ItemInTurn`s. When the list is part of the screen
+ * being hydrated, the screen does not count as hydrated (`afterPageContentHydrates`) until each of
+ * its items has: what the buyer typed into an item before then is given back once it can take it.
+ */
+export function useHydrationTurns(count: number): HydrationTurns {
+  const [turns] = useState(() => new HydrationTurns());
+  const [hydratedWith] = useState(() => (inTurnsAllowed && !isPageContentHydrated() ? count : 0));
+  useLayoutEffect(() => {
+    if (hydratedWith === 0) return undefined;
+    turns.expect(hydratedWith, holdPageContentHydrated());
+    return () => turns.release();
+  }, [turns, hydratedWith]);
+  useLayoutEffect(() => turns.trim(count), [turns, count]);
+  return turns;
+}
+
+function InTurn({ turns, index, children }: { turns: HydrationTurns; index: number; children: ReactNode }) {
+  const hydrating = useHydrating();
+  const gate = inTurnsAllowed && hydrating ? turns.gate(index) : null;
+  if (gate) use(gate);
+  useLayoutEffect(() => turns.committed(index), [turns, index]);
+  return children;
+}
+
+export interface ItemInTurnProps {
+  turns: HydrationTurns;
+  /** The item's place in the list, from 0. */
+  index: number;
+  children: ReactNode;
+}
+
+/**
+ * One item of a server-rendered list whose items are costly to hydrate (the cart's lines: each a
+ * checkbox, a number field and three buttons of react-aria). Each item hydrates in a pass of its
+ * own once the one before it has committed, instead of all of them in the pass that hydrates the
+ * screen. React renders each of react-aria's controls a second time, synchronously, right after it
+ * hydrates (their ids and slots settle then); for a whole cart that was one task of about 150 ms on
+ * a slow phone, during which a tap waited, and now it is a short task per line. An item is a
+ * `<Suspense>` boundary of its own (comments in the page, no element): until its turn it keeps the
+ * server's markup. The first interaction with the page opens every turn, so the item it reaches
+ * hydrates at once, as React does for an interaction with any part still to hydrate. In a client
+ * render every item renders at once.
+ */
+export function ItemInTurn({ turns, index, children }: ItemInTurnProps) {
+  return (
+    <Suspense fallback={null}>
+      <InTurn turns={turns} index={index}>
+        {children}
+      </InTurn>
+    </Suspense>
+  );
+}
