@@ -17,8 +17,7 @@ import { whenDeferredPartsLoad } from './app/deferred';
 import { readStoredCurrency } from './app/currency';
 import { syncPreferenceCookies } from './app/preferences';
 import { keepTypedInput } from './app/keepTypedInput';
-import { allowHydrationInTurns } from './app/hydrationTurns';
-import { afterPageContentHydrates, PAGE_CONTENT_ID } from './app/pageContentHydrated';
+import { afterPageContentHydrates, PAGE_CONTENT_ID, pageWillHydrate } from './app/pageContentHydrated';
 import { readServerRendered, startPreloadsAdded } from './app/serverRendered';
 import { servedUser } from './app/servedUser';
 import { loadCatalogue } from './i18n/catalogues';
@@ -78,7 +77,8 @@ const hydrate = prefetched !== undefined && served?.currency === readStoredCurre
 // What the buyer types into the server's markup before it hydrates is given back afterwards: in the
 // shell once it has hydrated, in the screen once the screen has (a pass of its own, later).
 const typedInput = hydrate ? keepTypedInput(container, document.getElementById(PAGE_CONTENT_ID)) : undefined;
-if (hydrate) allowHydrationInTurns();
+// A list of costly lines (the cart's) then hydrates them in turns (`hydrationTurns.tsx`).
+if (hydrate) pageWillHydrate();
 if (typedInput) afterPageContentHydrates(typedInput.laterPartHydrated);
 if (!prefetched) {
   // The first screen's data is asked for now, alongside its code, its copy and its fonts.

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Whether turns are allowed, and whether the page's content has hydrated, are page-wide state:
+// Whether the page hydrates, and whether its content has, are page-wide state:
 // each test loads both modules afresh.
 async function fresh() {
   vi.resetModules();
@@ -87,7 +87,7 @@ describe('hydration in turns', () => {
     const container = serverRendered(page(modules));
     const markup = container.innerHTML;
     log = [];
-    modules.allowHydrationInTurns();
+    modules.pageWillHydrate();
     const errors: unknown[] = [];
     roots.push(hydrateRoot(container, page(modules), { onRecoverableError: (error) => errors.push(error) }));
     await tasks();
@@ -110,7 +110,7 @@ describe('hydration in turns', () => {
     const modules = await fresh();
     const container = serverRendered(page(modules));
     log = [];
-    modules.allowHydrationInTurns();
+    modules.pageWillHydrate();
     const typedBack = vi.fn(() => log.push('screen hydrated'));
     modules.afterPageContentHydrates(typedBack);
     roots.push(hydrateRoot(container, page(modules)));
@@ -125,7 +125,7 @@ describe('hydration in turns', () => {
     const pressed = vi.fn();
     const container = serverRendered(page(modules, pressed));
     log = [];
-    modules.allowHydrationInTurns();
+    modules.pageWillHydrate();
     const errors: unknown[] = [];
     roots.push(
       hydrateRoot(container, page(modules, pressed), { onRecoverableError: (error) => errors.push(error) }),
@@ -149,9 +149,9 @@ describe('hydration in turns', () => {
     ]);
   });
 
-  it('renders every item at once in a client render, and without turns allowed (a server, a test)', async () => {
+  it('renders every item at once in a client render, and in a page not said to hydrate (a server, a test)', async () => {
     const modules = await fresh();
-    modules.allowHydrationInTurns();
+    modules.pageWillHydrate();
     const container = document.createElement('div');
     document.body.append(container);
     containers.push(container);

@@ -1,16 +1,5 @@
 import { Suspense, use, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { holdPageContentHydrated, isPageContentHydrated } from './pageContentHydrated';
-
-let inTurnsAllowed = false;
-
-/**
- * Lets the lists of a server-rendered page hydrate their items in turns (`ItemInTurn`): the
- * browser's entry calls it before it hydrates. On a server, in a page rendered in the browser and
- * in a test that does not call it, every item hydrates (or renders) with its list.
- */
-export function allowHydrationInTurns(): void {
-  inTurnsAllowed = true;
-}
+import { holdPageContentHydrated, isPageContentHydrating } from './pageContentHydrated';
 
 const subscribeToNothing = () => () => undefined;
 
@@ -143,7 +132,7 @@ export class HydrationTurns {
  */
 export function useHydrationTurns(count: number): HydrationTurns {
   const [turns] = useState(() => new HydrationTurns());
-  const [hydratedWith] = useState(() => (inTurnsAllowed && !isPageContentHydrated() ? count : 0));
+  const [hydratedWith] = useState(() => (isPageContentHydrating() ? count : 0));
   useLayoutEffect(() => {
     if (hydratedWith === 0) return undefined;
     turns.expect(hydratedWith, holdPageContentHydrated());
@@ -155,7 +144,7 @@ export function useHydrationTurns(count: number): HydrationTurns {
 
 function InTurn({ turns, index, children }: { turns: HydrationTurns; index: number; children: ReactNode }) {
   const hydrating = useHydrating();
-  const gate = inTurnsAllowed && hydrating ? turns.gate(index) : null;
+  const gate = hydrating && isPageContentHydrating() ? turns.gate(index) : null;
   if (gate) use(gate);
   useLayoutEffect(() => turns.committed(index), [turns, index]);
   return children;
@@ -178,7 +167,8 @@ export interface ItemInTurnProps {
  * `<Suspense>` boundary of its own (comments in the page, no element): until its turn it keeps the
  * server's markup. The first interaction with the page opens every turn, so the item it reaches
  * hydrates at once, as React does for an interaction with any part still to hydrate. In a client
- * render every item renders at once.
+ * render, on a server and on a page the browser was not told will hydrate (`pageWillHydrate`)
+ * every item renders with its list.
  */
 export function ItemInTurn({ turns, index, children }: ItemInTurnProps) {
   return (

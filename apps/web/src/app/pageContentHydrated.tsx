@@ -6,6 +6,7 @@ import { useEffect } from 'react';
  */
 export const PAGE_CONTENT_ID = 'main';
 
+let willHydrate = false;
 let hydrated = false;
 let screenCommitted = false;
 /** Parts of the screen that hydrate in passes of their own, later, and have not yet. */
@@ -30,9 +31,18 @@ export function afterPageContentHydrates(task: () => void): void {
   else waiting.push(task);
 }
 
-/** Whether the page's screen has hydrated (always, once the first screen has been shown). */
-export function isPageContentHydrated(): boolean {
-  return hydrated;
+/** Says the browser is about to hydrate a server-rendered page (rather than render one): `start.tsx`. */
+export function pageWillHydrate(): void {
+  willHydrate = true;
+}
+
+/**
+ * Whether the page's screen is being hydrated: on a page the browser hydrates, until the screen
+ * and every part it holds back have. Never on a server, in a page the browser renders, or in a
+ * test that does not call `pageWillHydrate`.
+ */
+export function isPageContentHydrating(): boolean {
+  return willHydrate && !hydrated;
 }
 
 /**

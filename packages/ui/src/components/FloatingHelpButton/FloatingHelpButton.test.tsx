@@ -120,7 +120,7 @@ describe('FloatingHelpButton', () => {
     }
   });
 
-  it("in its dock, reads nothing of the window (a read lays the page out) until it is moved", () => {
+  it('in its dock, reads nothing of the window (a read lays the page out) until it is moved', () => {
     mockReducedMotion(true);
     let reads = 0;
     const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
