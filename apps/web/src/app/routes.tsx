@@ -48,9 +48,9 @@ let lastMatched: { pathname: string; matches: RouteMatch[] | null } | undefined;
 
 /**
  * The routes `pathname` matches (react-router's `matchRoutes`), kept for the last pathname asked:
- * matching flattens, ranks and makes a pattern of the whole table each time (5-10 ms on a slow
- * phone), and a page is matched twice as it starts (its screens' download, then its first render)
- * and again at each render of the routes.
+ * matching flattens, ranks and makes a pattern of the whole table each time (10-35 ms at a 4x
+ * slowdown), and a page is matched twice as it starts (its screens' download, then its first
+ * render) and again at each render of the routes.
  */
 export function matchesOf(pathname: string): RouteMatch[] | null {
   if (lastMatched?.pathname !== pathname) lastMatched = { pathname, matches: matchRoutes(routes, pathname) };
