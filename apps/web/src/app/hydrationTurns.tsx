@@ -1,16 +1,6 @@
-import { Suspense, use, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrated } from '@tijara/ui';
+import { Suspense, use, useLayoutEffect, useState, type ReactNode } from 'react';
 import { holdPageContentHydrated, isPageContentHydrating } from './pageContentHydrated';
-
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates the calling component (and on a server); false in a client render. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * Events that start a buyer's interaction: React hydrates the item they reach there and then, and
@@ -49,8 +39,8 @@ export class HydrationTurns {
   /** Items up to this index may hydrate. */
   private open = 0;
   private readonly gates = new Map<number, { gate: Promise<void>; resolve: () => void }>();
-  /** Items of the hydrated list that have not committed yet. */
-  private readonly pending = new Set<number>();
+  /** How many items the hydrated list has (none to wait for: 0), and which have committed. */
+  private expected = 0;
   private readonly committedItems = new Set<number>();
   private onAllCommitted: (() => void) | null = null;
 
@@ -71,25 +61,24 @@ export class HydrationTurns {
 
   /** The list hydrated with `count` items; `then` runs once each has committed (or left). */
   expect(count: number, then: () => void): void {
-    for (let index = 0; index < count; index += 1) {
-      if (!this.committedItems.has(index)) this.pending.add(index);
-    }
+    this.expected = count;
     this.onAllCommitted = then;
-    if (this.pending.size > 0 && waitingLists.size === 0) listenForInteraction(true);
-    if (this.pending.size > 0) waitingLists.add(this);
+    if (!this.allCommitted()) {
+      if (waitingLists.size === 0) listenForInteraction(true);
+      waitingLists.add(this);
+    }
     this.settle();
   }
 
   /** The list now has `count` items: the ones past its end will not commit. */
   trim(count: number): void {
-    for (const index of this.pending) if (index >= count) this.pending.delete(index);
+    this.expected = Math.min(this.expected, count);
     this.settle();
   }
 
   /** The item at `index` has committed: the next one may hydrate. */
   committed(index: number): void {
     this.committedItems.add(index);
-    this.pending.delete(index);
     this.openUpTo(index + 1);
     this.settle();
   }
@@ -102,7 +91,7 @@ export class HydrationTurns {
   /** Stops waiting: the list has gone. */
   release(): void {
     this.openAll();
-    this.pending.clear();
+    this.expected = 0;
     this.settle();
   }
 
@@ -116,8 +105,15 @@ export class HydrationTurns {
     }
   }
 
+  private allCommitted(): boolean {
+    for (let index = 0; index < this.expected; index += 1) {
+      if (!this.committedItems.has(index)) return false;
+    }
+    return true;
+  }
+
   private settle(): void {
-    if (this.pending.size > 0) return;
+    if (!this.allCommitted()) return;
     if (waitingLists.delete(this) && waitingLists.size === 0) listenForInteraction(false);
     const then = this.onAllCommitted;
     this.onAllCommitted = null;
@@ -143,7 +139,7 @@ export function useHydrationTurns(count: number): HydrationTurns {
 }
 
 function InTurn({ turns, index, children }: { turns: HydrationTurns; index: number; children: ReactNode }) {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const gate = hydrating && isPageContentHydrating() ? turns.gate(index) : null;
   if (gate) use(gate);
   useLayoutEffect(() => turns.committed(index), [turns, index]);
