@@ -66,9 +66,15 @@ function serverRendered(element: React.ReactElement): HTMLElement {
   return container;
 }
 
-/** Lets React's scheduler run its tasks (hydration passes are tasks, not microtasks). */
-async function tasks(count = 20) {
-  for (let i = 0; i < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+/**
+ * Lets React's scheduler run its tasks (hydration passes are tasks, not microtasks) until the log
+ * has each of `entries`, looking every millisecond.
+ */
+async function untilLogged(...entries: string[]) {
+  await vi.waitFor(() => expect(log).toEqual(expect.arrayContaining(entries)), {
+    interval: 1,
+    timeout: 5000,
+  });
 }
 
 afterEach(() => {
@@ -90,7 +96,7 @@ describe('hydration in turns', () => {
     modules.pageWillHydrate();
     const errors: unknown[] = [];
     roots.push(hydrateRoot(container, page(modules), { onRecoverableError: (error) => errors.push(error) }));
-    await tasks();
+    await untilLogged('commit 3');
     // Each item renders and commits before the next one renders: a pass (and a task) each.
     expect(log).toEqual([
       'render 0',
@@ -114,7 +120,7 @@ describe('hydration in turns', () => {
     const typedBack = vi.fn(() => log.push('screen hydrated'));
     modules.afterPageContentHydrates(typedBack);
     roots.push(hydrateRoot(container, page(modules)));
-    await tasks();
+    await untilLogged('screen hydrated');
     expect(typedBack).toHaveBeenCalledTimes(1);
     expect(log.at(-1)).toBe('screen hydrated');
     expect(log.indexOf('commit 3')).toBeLessThan(log.indexOf('screen hydrated'));
@@ -131,7 +137,7 @@ describe('hydration in turns', () => {
       hydrateRoot(container, page(modules, pressed), { onRecoverableError: (error) => errors.push(error) }),
     );
     // Until the first item has committed, the last one waits for its turn.
-    while (!log.includes('commit 0')) await tasks(1);
+    await untilLogged('commit 0');
     expect(log).not.toContain('render 3');
     const button = container.querySelectorAll('button')[3];
     button?.click();
@@ -140,7 +146,7 @@ describe('hydration in turns', () => {
     // Hydrated, not rendered afresh over the server's markup.
     expect(errors).toEqual([]);
     expect(button?.isConnected).toBe(true);
-    await tasks();
+    await untilLogged('commit 1', 'commit 2');
     expect(log.filter((entry) => entry.startsWith('commit')).sort()).toEqual([
       'commit 0',
       'commit 1',
@@ -164,7 +170,7 @@ describe('hydration in turns', () => {
     const hydrated = serverRendered(page(notAllowed));
     log = [];
     roots.push(hydrateRoot(hydrated, page(notAllowed)));
-    await tasks();
+    await untilLogged('render 3');
     expect(log.slice(0, 4)).toEqual(['render 0', 'render 1', 'render 2', 'render 3']);
   });
 });
