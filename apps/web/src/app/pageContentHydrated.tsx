@@ -47,8 +47,8 @@ export function isPageContentHydrating(): boolean {
 
 /**
  * Holds the screen's hydration open for a part of it that hydrates later, in passes of its own
- * (the items of `useHydrationTurns`); called as that part's own hydration commits. Returns the
- * release, to call once the part has hydrated (more calls do nothing).
+ * (the items of `useHydrationTurns`); called by that part as the screen's hydration commits.
+ * Returns the release, to call once the part has hydrated (more calls do nothing).
  */
 export function holdPageContentHydrated(): () => void {
   holds += 1;
